@@ -1,0 +1,19 @@
+// Starts the store for the journeys: a fresh embedded database and a private copy of remotes.json
+// (the redeploy journey re-points a remote in it while the store runs).
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { e2ePaths } from './paths.mjs';
+
+const { dataDir, remotesFile, repoRoot } = e2ePaths();
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+copyFileSync(path.join(repoRoot, 'shell', 'remotes.json'), remotesFile);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), REMOTES_JSON: remotesFile, DATABASE_URL: '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

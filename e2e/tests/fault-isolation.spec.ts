@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+// Architecture, fault isolation: "a remote that fails to load shows a fallback in its own area and
+// the rest of the page keeps working".
+test.describe('a remote whose files are unreachable', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/remotes/lodging/**', (route) => route.abort('connectionrefused'));
+  });
+
+  test('its own page shows the fallback while the header and other lines keep working', async ({ page }) => {
+    await page.goto('/lodging');
+    await expect(page.getByTestId('unavailable-lodging')).toHaveText('This section is unavailable right now. Please try again later.');
+    await expect(page.getByTestId('header-cart')).toBeVisible();
+
+    // Another line still loads and works in the same page, by client-side navigation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lift Tickets' }).click();
+    await expect(page).toHaveURL(/\/lift-tickets/);
+    await expect(page.locator('#app-lift_access')).not.toBeEmpty();
+    await expect(page.getByTestId('unavailable-lift_access')).toHaveCount(0);
+    await expect(page.getByTestId('unavailable-lodging')).toHaveCount(0);
+  });
+
+  test('its booking tab shows the fallback and the other tabs still work', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Lodging' }).click();
+    await expect(page.getByTestId('unavailable-lodging')).toBeVisible();
+    await page.getByRole('tab', { name: 'Lift Tickets' }).click();
+    await expect(page.getByTestId('unavailable-lodging')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel')).toContainText('Lift tickets');
+    await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  });
+});

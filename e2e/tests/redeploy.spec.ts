@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { e2ePaths } from '../paths.mjs';
+
+const { repoRoot, remotesFile } = e2ePaths();
+
+/** A second origin standing in for a CDN where one team deploys its remote on its own. */
+function serveStatic(root: string, port: number): Promise<Server> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+  const server = createServer((req, res) => {
+    const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+test('a remote rebuilt on its own and re-pointed in remotes.json is picked up without rebuilding the shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellBuild = statSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).mtimeMs;
+  const out = mkdtempSync(path.join(tmpdir(), 'lift-access-v2-'));
+  // Only the lift-access remote is built, into its own folder.
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], { cwd: path.join(repoRoot, 'mfe-lift-access'), stdio: 'ignore' });
+  const cdn = await serveStatic(out, 3391);
+  const original = readFileSync(remotesFile, 'utf8');
+  try {
+    const remotes = JSON.parse(original);
+    remotes.lift_access.entry = 'http://127.0.0.1:3391/mf-manifest.json';
+    writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
+
+    const fromCdn: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith('http://127.0.0.1:3391/') && response.ok()) fromCdn.push(response.url());
+    });
+    await page.goto('/lift-tickets');
+    await expect(page.locator('#app-lift_access')).not.toBeEmpty();
+    await expect(page.getByTestId('unavailable-lift_access')).toHaveCount(0);
+    expect(fromCdn.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // The shell itself was not rebuilt.
+    expect(statSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuild);
+  } finally {
+    writeFileSync(remotesFile, original);
+    cdn.close();
+  }
+});

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { HttpError, type Db } from '@resort/shared/server';
+import { createAccount } from './service';
+import { profiles, users } from './schema';
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@resort.test',
+  password: 'Powder2026!',
+  firstName: 'Alex',
+  lastName: 'Skier',
+  dateOfBirth: '02/14/1990',
+} as const;
+
+/** Idempotent: the demo account is created once, with a Denver address for the demo resort. */
+export async function seed(db: Db): Promise<void> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
+  if (existing.length) return;
+  let user;
+  try {
+    user = await createAccount(db, { ...DEMO_ACCOUNT });
+  } catch (error) {
+    // Another process seeding the same database got there first.
+    if (error instanceof HttpError && error.statusCode === 409) return;
+    throw error;
+  }
+  await db
+    .update(profiles)
+    .set({ phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' })
+    .where(eq(profiles.userId, user.id));
+}

@@ -1,0 +1,68 @@
+import React from 'react';
+import styled from 'styled-components';
+import { formatMoney, theme } from '@resort/shared';
+import type { OrderView } from '../api/get-orders';
+import { placedOn, skiDay } from '../model/order-dates';
+
+const Card = styled.li`
+  background: ${theme.colors.snow};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.md};
+
+  ${theme.media.tablet} {
+    padding: ${theme.space.md} ${theme.space.lg};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space.xs} ${theme.space.md};
+`;
+
+const Number = styled.h2`
+  font-size: ${theme.typeScale.md};
+  margin: 0;
+`;
+
+const Meta = styled.p`
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+  margin: ${theme.space.xs} 0 0;
+`;
+
+const Total = styled.p`
+  font-weight: 700;
+  margin: 0;
+`;
+
+const Items = styled.ul`
+  margin: ${theme.space.sm} 0 0;
+  padding-left: ${theme.space.lg};
+`;
+
+export function OrderCard({ order }: { order: OrderView }) {
+  const placed = placedOn(order.createdAt);
+  return (
+    <Card data-testid={`order-${order.number}`} aria-labelledby={`order-${order.number}-title`}>
+      <Header>
+        <div>
+          <Number id={`order-${order.number}-title`}>Order {order.number}</Number>
+          {placed ? <Meta>Placed {placed}</Meta> : null}
+        </div>
+        <Total>{formatMoney(order.total, order.currency)}</Total>
+      </Header>
+      <Items>
+        {order.items.map((item, index) => (
+          <li key={index}>
+            {item.title}
+            {skiDay(item.date) ? ` · ${skiDay(item.date)}` : ''}
+          </li>
+        ))}
+      </Items>
+    </Card>
+  );
+}

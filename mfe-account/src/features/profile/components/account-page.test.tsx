@@ -1,0 +1,61 @@
+import React from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResortThemeProvider, navigate } from '@resort/shared';
+import { freshBus } from '../../../../test/fresh-bus';
+import { postLogout } from '../../session/api/post-logout';
+import { getProfile, type Profile } from '../api/get-profile';
+import { AccountPage } from './account-page';
+
+jest.mock('../api/get-profile');
+jest.mock('../../session/api/post-logout');
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
+const fetchProfile = jest.mocked(getProfile);
+const logout = jest.mocked(postLogout);
+const go = jest.mocked(navigate);
+
+const profile: Profile = {
+  user: { id: 'u1', email: 'demo@resort.test', firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990' },
+  contact: { phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
+  household: { name: 'Skier household', members: [{ firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990', relationship: 'self' }] },
+};
+
+const show = () =>
+  render(
+    <ResortThemeProvider>
+      <AccountPage />
+    </ResortThemeProvider>,
+  );
+
+describe('account page', () => {
+  beforeEach(() => {
+    fetchProfile.mockReset();
+    logout.mockReset();
+    go.mockReset();
+  });
+
+  it('summarises the profile and links to the orders', async () => {
+    fetchProfile.mockResolvedValue({ success: true, status: 200, data: profile });
+    show();
+    expect(await screen.findByText('Welcome back, Alex.')).toBeInTheDocument();
+    expect(screen.getByText('demo@resort.test')).toBeInTheDocument();
+    expect(screen.getByText('1200 Powder Lane, Denver, CO 80202, US')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('sends a guest to sign in and back to the account page', async () => {
+    fetchProfile.mockResolvedValue({ success: false, status: 401, data: 'Please sign in to continue.' as never });
+    show();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sign-in?returnUrl=%2Faccount'));
+  });
+
+  it('signs out from the page and leaves it', async () => {
+    const seen = freshBus();
+    fetchProfile.mockResolvedValue({ success: true, status: 200, data: profile });
+    logout.mockResolvedValue({ success: true, status: 200, data: { signedIn: false } });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(seen.at(-1)).toMatchObject({ signedIn: false, user: null });
+  });
+});

@@ -1,0 +1,50 @@
+import React, { useState } from 'react';
+import { Alert, Button, Field, Input } from '@resort/shared';
+import { PageFrame } from '../../../components/page-frame';
+import { RouteLink } from '../../../components/route-link';
+import { emailError } from '../../create-account/model/account-rules';
+import { SIGN_IN_PATH } from '../model/paths';
+
+/** Asks for the email; the confirmation does not say whether an account exists for it. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (!problem) setSent(true);
+  };
+
+  return (
+    <PageFrame title="Reset your password">
+      {sent ? (
+        <Alert $tone="success" role="status">
+          If an account exists for {email.trim()}, we have sent it an email with a link to reset the password.
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Reset password">
+          <Field id="forgot-email" label="Email" error={error}>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'forgot-email-error' : undefined}
+            />
+          </Field>
+          <Button type="submit" $block>
+            Send reset email
+          </Button>
+        </form>
+      )}
+      <p>
+        <RouteLink href={SIGN_IN_PATH}>Back to sign in</RouteLink>
+      </p>
+    </PageFrame>
+  );
+}

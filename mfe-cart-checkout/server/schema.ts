@@ -1,0 +1,154 @@
+import { boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AgeRule } from '@resort/shared/server';
+
+export const cartSchema = pgSchema('cart');
+export const checkoutSchema = pgSchema('checkout');
+
+/** What the cart keeps of a provider's quote, so prices shown and charged never drift mid-checkout. */
+export interface QuoteSnapshot {
+  sku: string;
+  title: string;
+  description: string;
+  unitPrice: number;
+  currency: string;
+  taxRateBp: number;
+  assignment?: AgeRule;
+  display?: Record<string, string>;
+  resortId: string;
+  resortName: string;
+  timeZone: string;
+  endDate?: string;
+}
+
+export interface BillingAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  line1: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export const carts = cartSchema.table('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id'),
+  guestEmail: text('guest_email'),
+  status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
+  orderId: uuid('order_id'),
+  promoCode: text('promo_code'),
+  billing: jsonb('billing').$type<BillingAddress>(),
+  // Only the gateway's token and what a buyer may see of the card: never the card number.
+  paymentToken: text('payment_token'),
+  paymentLast4: text('payment_last4'),
+  paymentBrand: text('payment_brand'),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = cartSchema.table('cart_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  line: text('line').notNull(),
+  productId: text('product_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+  quote: jsonb('quote').$type<QuoteSnapshot>().notNull(),
+  holdId: text('hold_id').notNull(),
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const assignments = cartSchema.table(
+  'assignments',
+  {
+    cartItemId: uuid('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    unitIndex: integer('unit_index').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartItemId, t.unitIndex] })],
+);
+
+export const promoCodes = cartSchema.table('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orders = checkoutSchema.table('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull().unique(),
+  // One order per cart: a repeated submit finds this row instead of charging again.
+  cartId: uuid('cart_id').notNull().unique(),
+  userId: uuid('user_id'),
+  sessionId: text('session_id'),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  line1: text('line1').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull(),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  promoCode: text('promo_code'),
+  subtotal: integer('subtotal').notNull(),
+  discount: integer('discount').notNull().default(0),
+  tax: integer('tax').notNull(),
+  total: integer('total').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'paid'>().notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface AssigneeSnapshot {
+  unitIndex: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+export const orderItems = checkoutSchema.table('order_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  cartItemId: uuid('cart_item_id').notNull(),
+  line: text('line').notNull(),
+  productId: text('product_id').notNull(),
+  sku: text('sku').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  lineAmount: integer('line_amount').notNull(),
+  discount: integer('discount').notNull(),
+  tax: integer('tax').notNull(),
+  currency: text('currency').notNull(),
+  display: jsonb('display').$type<Record<string, string>>().notNull().default({}),
+  assignees: jsonb('assignees').$type<AssigneeSnapshot[]>().notNull().default([]),
+  holdId: text('hold_id').notNull(),
+});
+
+export const payments = checkoutSchema.table('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'captured'>().notNull(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});

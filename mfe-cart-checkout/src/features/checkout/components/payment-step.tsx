@@ -1,0 +1,136 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Field, Input, Select, theme } from '@resort/shared';
+import { OopsMessage } from '../../cart/components/oops-message';
+import { saveBillingAddress } from '../api/save-billing-address';
+import { saveCard } from '../api/save-card';
+import type { BillingAddress, TokenizedCard } from '../model/checkout-types';
+import { ADDRESS_FIELDS, emptyAddress, emptyCard, missingFields, type CardFormValues } from '../model/payment-form';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${theme.space.md};
+  ${theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Hint = styled.p`
+  background: ${theme.colors.mist};
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  font-size: ${theme.typeScale.sm};
+  color: ${theme.colors.navy};
+`;
+
+const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+interface Props {
+  address: BillingAddress | null;
+  email: string | null;
+  onDone: (card: TokenizedCard) => void;
+}
+
+/** Step 2: billing address and card. The card goes straight to the gateway; only its token is kept. */
+export function PaymentStep({ address: saved, email, onDone }: Props) {
+  const [address, setAddress] = useState<BillingAddress>(() => saved ?? emptyAddress(email ?? ''));
+  const [card, setCard] = useState<CardFormValues>(emptyCard);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 12 }, (_, i) => String(thisYear + i));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = { ...missingFields(address), ...missingFields(card) } as Record<string, string>;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const savedAddress = await saveBillingAddress(address);
+    if (!savedAddress.success) {
+      setBusy(false);
+      return setFailure(String(savedAddress.data));
+    }
+    const token = await saveCard({
+      cardNumber: card.cardNumber.replace(/\s+/g, ''),
+      expMonth: Number(card.expMonth),
+      expYear: Number(card.expYear),
+      cvc: card.cvc.trim(),
+      nameOnCard: card.nameOnCard.trim(),
+    });
+    setBusy(false);
+    if (!token.success) return setFailure(String(token.data));
+    // The number never stays in the page once the gateway has it.
+    setCard(emptyCard());
+    onDone(token.data);
+  };
+
+  const cardInput = (key: keyof CardFormValues, label: string, testId: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <Field id={testId} label={label} error={errors[key]}>
+      <Input
+        id={testId}
+        data-testid={testId}
+        value={card[key]}
+        aria-invalid={Boolean(errors[key])}
+        onChange={(e) => setCard({ ...card, [key]: e.target.value })}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Address and payment">
+      <h3>Billing address</h3>
+      <Grid>
+        {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
+          <Field key={key} id={`billing-${key}`} label={label} error={errors[key]}>
+            <Input
+              id={`billing-${key}`}
+              data-testid={`billing-${key}`}
+              autoComplete={autoComplete}
+              value={address[key]}
+              aria-invalid={Boolean(errors[key])}
+              onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+            />
+          </Field>
+        ))}
+      </Grid>
+      <h3>Payment</h3>
+      <Hint>
+        Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient
+        funds. Use any future expiry date and any 3-digit security code.
+      </Hint>
+      <Grid>
+        {cardInput('cardNumber', 'Card number', 'card-number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+        {cardInput('nameOnCard', 'Name on card', 'card-name', { autoComplete: 'cc-name' })}
+        <Field id="card-exp-month" label="Expiry month" error={errors.expMonth}>
+          <Select id="card-exp-month" data-testid="card-exp-month" value={card.expMonth} aria-invalid={Boolean(errors.expMonth)} onChange={(e) => setCard({ ...card, expMonth: e.target.value })}>
+            <option value="">MM</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="card-exp-year" label="Expiry year" error={errors.expYear}>
+          <Select id="card-exp-year" data-testid="card-exp-year" value={card.expYear} aria-invalid={Boolean(errors.expYear)} onChange={(e) => setCard({ ...card, expYear: e.target.value })}>
+            <option value="">YYYY</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {cardInput('cvc', 'Security code', 'card-cvc', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+      </Grid>
+      {failure ? <OopsMessage message={failure} /> : null}
+      <Button type="submit" data-testid="continue-to-review" disabled={busy}>
+        Continue to review
+      </Button>
+    </form>
+  );
+}

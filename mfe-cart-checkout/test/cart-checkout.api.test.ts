@@ -1,0 +1,379 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { lineTax, resortToday, toIsoDate } from '@resort/shared';
+import { CatalogRegistry, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
+import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import { createSessionStore } from '@resort/mfe-account/server/sessions';
+import { line as account } from '@resort/mfe-account/server';
+import { line as liftAccess } from '@resort/mfe-lift-access/server';
+import { line } from '../server/plugin';
+import { cartItems, carts, orders, payments } from '../server/schema';
+import { createFakeLine } from './fake-line';
+import { newVisitor, type Visitor } from './visitor';
+
+const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
+const skiDay = (daysAhead: number) => toIsoDate(resortToday('America/Denver').plus({ days: daysAhead }));
+const adultTicket = (quantity = 1, daysAhead = 10) => ({
+  productId: 'summit-peak-1day',
+  date: skiDay(daysAhead),
+  quantity,
+  options: { ageCategory: 'adult' },
+});
+const address = {
+  firstName: 'Avery',
+  lastName: 'Lane',
+  email: 'avery@example.com',
+  line1: '1 Chairlift Way',
+  city: 'Breckenridge',
+  region: 'CO',
+  postalCode: '80424',
+  country: 'US',
+};
+const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' });
+
+describe.each(testBackends())('cart and checkout API on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  const fake = createFakeLine();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(backend, [...account.migrations, ...liftAccess.migrations, ...line.migrations]);
+    await liftAccess.seed(handle.db);
+    await line.seed(handle.db);
+    app = Fastify();
+    const sessions = createSessionStore(handle.db);
+    registerPlatform(app, { sessions });
+    const catalog = new CatalogRegistry();
+    catalog.register(fake.provider);
+    const opts = { prefix: '/api', db: handle.db, catalog, sessions };
+    await app.register(account.plugin, opts);
+    await app.register(liftAccess.plugin, opts);
+    await app.register(line.plugin, opts);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  /** A visitor whose cart holds `tickets` adult lift tickets, each unit assigned to an adult. */
+  async function readyToPay(tickets = 1): Promise<Visitor> {
+    const v = await newVisitor(app);
+    const added = await v.post('/api/cart/add/liftaccess', adultTicket(tickets));
+    expect(added.statusCode).toBe(200);
+    const itemId = added.json().data.added[0].id;
+    for (let unitIndex = 0; unitIndex < tickets; unitIndex += 1) {
+      const assigned = await v.post('/api/cart/assign-traveler', { itemId, unitIndex, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '03/14/1990' });
+      expect(assigned.statusCode).toBe(200);
+    }
+    expect((await v.post('/api/checkout/address', address)).statusCode).toBe(200);
+    return v;
+  }
+
+  test('a new visitor has an empty cart summary and an empty cart', async () => {
+    const v = await newVisitor(app);
+    const summary = await v.get('/api/cart/summary');
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().data).toEqual({ CartCount: 0, cartId: null, cartUrl: '/cart' });
+    const cart = await v.get('/api/cart');
+    expect(cart.json().data.items).toEqual([]);
+    expect(cart.json().data.total).toBe(0);
+  });
+
+  test('adding lift tickets quotes, holds and returns the dialog view of the added item', async () => {
+    const v = await newVisitor(app);
+    const res = await v.post('/api/cart/add/liftaccess', adultTicket(2));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.cart).toEqual({ cartId: expect.any(String), cartCount: 2, cartUrl: '/cart' });
+    expect(data.added).toHaveLength(1);
+    expect(data.added[0]).toMatchObject({ sku: expect.any(String), description: expect.any(String), duration: '1 day', quantity: 2 });
+    expect(data.added[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const summary = (await v.get('/api/cart/summary')).json().data;
+    expect(summary).toEqual({ CartCount: 2, cartId: data.cart.cartId, cartUrl: '/cart' });
+  });
+
+  test('the cart shows prices, per-line tax and the total in the spec price shape', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/liftaccess', adultTicket(2));
+    await v.post('/api/cart/add/liftaccess', adultTicket(1, 11));
+    const cart = (await v.get('/api/cart')).json().data;
+    expect(cart.items).toHaveLength(2);
+    const expectedTax = cart.items.reduce((s: number, i: { unitPrice: number; quantity: number }) => s + lineTax(i.unitPrice * i.quantity, 890), 0);
+    expect(cart.subtotal).toBe(cart.items[0].unitPrice * 2 + cart.items[1].unitPrice);
+    expect(cart.tax).toBe(expectedTax);
+    expect(cart.total).toBe(cart.subtotal + cart.tax);
+    expect(cart.CartCount).toBe(3);
+    expect(cart.Price.IsUSD).toBe(true);
+    expect(cart.Price.LocationCurrency).toBe('USD');
+    expect(cart.Price.IncrementalProductTaxes).toHaveLength(2);
+    expect(cart.Price.Total.AmountFormatted).toBe(cart.totalFormatted);
+    expect(cart.totalFormatted).toMatch(/^\$[\d,]+\.\d{2}$/);
+  });
+
+  test('tax is rounded half up per line and the order tax is the sum of line taxes', async () => {
+    const v = await newVisitor(app);
+    // 12.50 at 1% is 0.125 on each line: 0.13 per line, 0.26 in all (not 0.25 on the total).
+    await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(5), quantity: 1 });
+    await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(6), quantity: 1 });
+    const cart = (await v.get('/api/cart')).json().data;
+    expect(cart.items.map((i: { tax: number }) => i.tax)).toEqual([13, 13]);
+    expect(cart.tax).toBe(26);
+    expect(cart.total).toBe(2526);
+  });
+
+  test("an unknown line or product is refused with 'Product cannot be added to cart'", async () => {
+    const v = await newVisitor(app);
+    const unknownLine = await v.post('/api/cart/add/nosuchline', adultTicket());
+    expect(unknownLine.statusCode).toBe(400);
+    expect(unknownLine.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
+    const unknownProduct = await v.post('/api/cart/add/liftaccess', { ...adultTicket(), productId: 'nowhere-1day' });
+    expect(unknownProduct.statusCode).toBe(400);
+    expect(unknownProduct.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
+    const pastDay = await v.post('/api/cart/add/liftaccess', { ...adultTicket(), date: skiDay(-3) });
+    expect(pastDay.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
+    expect((await v.get('/api/cart/summary')).json().data.CartCount).toBe(0);
+  });
+
+  test("the line's 'Sold Out' passes through", async () => {
+    const v = await newVisitor(app);
+    const res = await v.post('/api/cart/add/testline', { productId: 'sold-out', date: skiDay(5), quantity: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().Message).toBe('Sold Out');
+  });
+
+  test("a cart mixing currencies is refused with 'Product cannot be added to cart'", async () => {
+    const v = await newVisitor(app);
+    expect((await v.post('/api/cart/add/liftaccess', adultTicket())).statusCode).toBe(200);
+    const cad = await v.post('/api/cart/add/liftaccess', {
+      productId: 'coast-range-1day',
+      date: toIsoDate(resortToday('America/Vancouver').plus({ days: 10 })),
+      quantity: 1,
+      options: { ageCategory: 'adult' },
+    });
+    expect(cad.statusCode).toBe(400);
+    expect(cad.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
+    expect((await v.get('/api/cart')).json().data.items).toHaveLength(1);
+  });
+
+  test('removing an item releases its hold and updates the totals', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/testline', { productId: 'plain-usd', date: skiDay(5), quantity: 1 });
+    const second = (await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(5), quantity: 1 })).json().data.added[0];
+    const releasedBefore = fake.released.length;
+    const removed = await v.post(`/api/cart/remove/${second.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.items).toHaveLength(1);
+    expect(removed.json().data.subtotal).toBe(10000);
+    expect(fake.released.length).toBe(releasedBefore + 1);
+    const again = await v.post(`/api/cart/remove/${second.id}`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  test("assigning a traveler checks 'DOB exceeds the maximum age', 'DOB does not meet the minimum age' and 'Required Field'", async () => {
+    const v = await newVisitor(app);
+    const itemId = (await v.post('/api/cart/add/liftaccess', adultTicket(1))).json().data.added[0].id;
+    const assign = (dateOfBirth: string, firstName = 'Avery') =>
+      v.post('/api/cart/assign-traveler', { itemId, unitIndex: 0, firstName, lastName: 'Lane', dateOfBirth });
+    const tooYoung = await assign('06/01/2015');
+    expect(tooYoung.statusCode).toBe(400);
+    expect(tooYoung.json().Message).toBe('DOB does not meet the minimum age');
+    const tooOld = await assign('1940-01-01');
+    expect(tooOld.json().Message).toBe('DOB exceeds the maximum age');
+    const noDob = await assign('');
+    expect(noDob.json().Message).toBe('Required Field');
+    expect(noDob.json().data).toEqual({ field: 'dateOfBirth' });
+    const noName = await assign('03/14/1990', '  ');
+    expect(noName.json().Message).toBe('Required Field');
+    expect(noName.json().data).toEqual({ field: 'firstName' });
+    const okay = await assign('03/14/1990');
+    expect(okay.statusCode).toBe(200);
+    expect(okay.json().data).toMatchObject({ dateOfBirth: '1990-03-14', firstName: 'Avery' });
+    const unit = (await v.get('/api/cart')).json().data.items[0].units[0];
+    expect(unit.assignee).toEqual({ firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' });
+  });
+
+  test('promo codes: EARLYBIRD takes 10% off before tax, an unknown code is refused', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/testline', { productId: 'plain-usd', date: skiDay(5), quantity: 1 });
+    const bad = await v.post('/api/checkout/promo/NOPE');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toBe('The promo code you submitted is invalid. Please enter a valid promo code.');
+    const good = await v.post('/api/checkout/promo/earlybird');
+    expect(good.statusCode).toBe(200);
+    const cart = good.json().data;
+    expect(cart.promoCode).toBe('EARLYBIRD');
+    expect(cart.discount).toBe(1000);
+    expect(cart.tax).toBe(lineTax(9000, 890));
+    expect(cart.total).toBe(9000 + lineTax(9000, 890));
+  });
+
+  test('card details are checked by the gateway and only the token and last four digits come back', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/liftaccess', adultTicket());
+    const notLuhn = await v.post('/api/checkout/payment', card('4242424242424241'));
+    expect(notLuhn.statusCode).toBe(400);
+    expect(notLuhn.json().Message).toBe('Your card number is invalid.');
+    const expired = await v.post('/api/checkout/payment', { ...card('4242424242424242'), expMonth: 1, expYear: 2020 });
+    expect(expired.json().Message).toBe('Your card has expired.');
+    const good = await v.post('/api/checkout/payment', card('4242 4242 4242 4242'));
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toEqual({ token: expect.stringMatching(/^tok_/), last4: '4242', brand: 'Visa' });
+    expect(JSON.stringify(good.json())).not.toContain('4242424242424242');
+    const stored = await handle.db.select().from(carts);
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+  });
+
+  test("review lists 'Select a Traveler' and the terms until they are done", async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/liftaccess', adultTicket(2));
+    const review = (await v.get('/api/checkout/review')).json().data;
+    const messages = review.missing.map((m: { message: string }) => m.message);
+    expect(messages.filter((m: string) => m === 'Select a Traveler')).toHaveLength(2);
+    expect(messages).toContain('Please accept the terms and conditions to complete your purchase.');
+    expect(review.ready).toBe(false);
+  });
+
+  test('completing checks travelers and terms', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/liftaccess', adultTicket(1));
+    await v.post('/api/checkout/address', address);
+    const token = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const unassigned = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(unassigned.statusCode).toBe(400);
+    expect(unassigned.json().Message).toBe('Select a Traveler');
+    const noTerms = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: false });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().Message).toBe('Please accept the terms and conditions to complete your purchase.');
+  });
+
+  test('a declined card creates no order and keeps the cart and its holds', async () => {
+    const v = await readyToPay(1);
+    const before = (await v.get('/api/cart')).json().data;
+    const holdsBefore = (await handle.db.select().from(cartItems).where(eq(cartItems.cartId, before.cartId))).map((i) => i.holdId);
+    const token = (await v.post('/api/checkout/payment', card('4000000000000002'))).json().data.token;
+    const declined = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().Message).toBe('Your card was declined.');
+    const orderRows = await handle.db.select().from(orders).where(eq(orders.cartId, before.cartId));
+    expect(orderRows).toHaveLength(0);
+    const after = (await v.get('/api/cart')).json().data;
+    expect(after.cartId).toBe(before.cartId);
+    expect(after.items.map((i: { id: string }) => i.id)).toEqual(before.items.map((i: { id: string }) => i.id));
+    const [cartRow] = await handle.db.select().from(carts).where(eq(carts.id, before.cartId));
+    expect(cartRow.status).toBe('open');
+    const holdsAfter = (await handle.db.select().from(cartItems).where(eq(cartItems.cartId, before.cartId))).map((i) => i.holdId);
+    expect(holdsAfter).toEqual(holdsBefore);
+
+    const funds = (await v.post('/api/checkout/payment', card('4000000000009995'))).json().data.token;
+    const poor = await v.post('/api/checkout/complete', { paymentToken: funds, acceptTerms: true });
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json().Message).toBe('Your card has insufficient funds.');
+
+    // The same cart then goes through with a good card.
+    const good = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const done = await v.post('/api/checkout/complete', { paymentToken: good, acceptTerms: true });
+    expect(done.statusCode).toBe(200);
+  });
+
+  test('a repeated completion returns the same order and charges once', async () => {
+    const v = await readyToPay(2);
+    const cartId = (await v.get('/api/cart')).json().data.cartId;
+    const token = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const [first, second] = await Promise.all([
+      v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true }),
+      v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true }),
+    ]);
+    const third = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.orderNumber).toMatch(/^R-[0-9A-Z]{8}$/);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(third.json().data).toEqual(first.json().data);
+    const orderRows = await handle.db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(orderRows).toHaveLength(1);
+    const [{ n }] = await handle.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderRows[0].id));
+    expect(Number(n)).toBe(1);
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, orderRows[0].id));
+    expect(payment.amount).toBe(orderRows[0].total);
+    expect(payment.last4).toBe('4242');
+
+    expect((await v.get('/api/cart/summary')).json().data.CartCount).toBe(0);
+    const order = await v.get(`/api/checkout/orders/${first.json().data.orderNumber}`);
+    expect(order.statusCode).toBe(200);
+    expect(order.json().data).toMatchObject({ orderNumber: first.json().data.orderNumber, total: orderRows[0].total });
+    expect(order.json().data.items[0].assignees).toHaveLength(2);
+
+    const stranger = await newVisitor(app);
+    expect((await stranger.get(`/api/checkout/orders/${first.json().data.orderNumber}`)).statusCode).toBe(404);
+  });
+
+  test('the order tax is the sum of the line taxes', async () => {
+    const v = await readyToPay(3);
+    const cart = (await v.get('/api/cart')).json().data;
+    const token = (await v.post('/api/checkout/payment', card('5555555555554444'))).json().data.token;
+    const done = (await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })).json().data;
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, done.orderId));
+    expect(order.tax).toBe(cart.tax);
+    expect(order.total).toBe(cart.subtotal + cart.tax);
+    expect(await handle.db.select().from(cartItems).where(eq(cartItems.cartId, cart.cartId))).toHaveLength(1);
+  });
+
+  test('order history is for signed-in buyers only (401 for guests)', async () => {
+    const v = await newVisitor(app);
+    const res = await v.get('/api/checkout/orders');
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('guest checkout takes an email', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/liftaccess', adultTicket());
+    const res = await v.post('/api/checkout/guest', { email: 'guest@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ email: 'guest@example.com' });
+    expect((await v.post('/api/checkout/guest', { email: 'not-an-email' })).statusCode).toBe(400);
+  });
+
+  test('every POST without the request-verification token is refused with 403', async () => {
+    const v = await newVisitor(app);
+    const posts = [
+      '/api/cart/add/liftaccess',
+      '/api/cart/remove/00000000-0000-0000-0000-000000000000',
+      '/api/cart/assign-traveler',
+      '/api/checkout/promo/EARLYBIRD',
+      '/api/checkout/promo-remove',
+      '/api/checkout/guest',
+      '/api/checkout/address',
+      '/api/checkout/payment',
+      '/api/checkout/complete',
+    ];
+    for (const url of posts) {
+      const res = await v.postWithoutToken(url, {});
+      expect([url, res.statusCode]).toEqual([url, 403]);
+    }
+  });
+
+  test('malformed bodies are refused with 400, never 500', async () => {
+    const v = await newVisitor(app);
+    const cases: [string, unknown][] = [
+      ['/api/cart/add/liftaccess', {}],
+      ['/api/cart/add/liftaccess', { ...adultTicket(), quantity: 0 }],
+      ['/api/cart/add/liftaccess', { ...adultTicket(), quantity: 21 }],
+      ['/api/cart/add/liftaccess', { ...adultTicket(), date: '12/01/2026' }],
+      ['/api/cart/add/liftaccess', { ...adultTicket(), options: 'adult' }],
+      ['/api/cart/assign-traveler', { itemId: 'x', unitIndex: -1, firstName: 'A', lastName: 'B', dateOfBirth: '01/01/1990' }],
+      ['/api/cart/assign-traveler', { itemId: 'x' }],
+      ['/api/checkout/guest', { email: 42 }],
+      ['/api/checkout/address', { firstName: 'A' }],
+      ['/api/checkout/payment', { cardNumber: 'abcd', expMonth: 13, expYear: 2030, cvc: '1', nameOnCard: 'A' }],
+      ['/api/checkout/complete', { paymentToken: '', acceptTerms: 'yes' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await v.post(url, body);
+      expect([url, JSON.stringify(body), res.statusCode]).toEqual([url, JSON.stringify(body), 400]);
+      expect(res.json().success).toBe(false);
+    }
+    const notJson = await app.inject({ method: 'POST', url: '/api/cart/add/liftaccess', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    expect([400, 403]).toContain(notJson.statusCode);
+  });
+});

@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon';
+import { INVALID_START_DATE } from '@resort/shared';
+import { testBackends } from '@resort/shared/server/testing';
+import { startLineApp, type LineApp } from './line-app';
+
+const dayFromToday = (days: number, zone = 'America/New_York', format = 'MM/dd/yyyy') =>
+  DateTime.now().setZone(zone).startOf('day').plus({ days }).toFormat(format);
+
+describe.each(testBackends())('activities and childcare API on %s', (backend) => {
+  let line: LineApp;
+
+  beforeAll(async () => {
+    line = await startLineApp(backend);
+  });
+  afterAll(async () => {
+    await line?.close();
+  });
+
+  it('lists the activities with a session that day, in start-time order', async () => {
+    const res = await line.app.inject({ method: 'GET', url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(5))}&resort=green-mountain` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.date).toBe(dayFromToday(5, 'America/New_York', 'yyyy-MM-dd'));
+    expect(data.activities.map((a: { startTime: string }) => a.startTime)).toEqual(['10:00', '11:00', '13:00', '17:30']);
+    expect(data.activities[0]).toMatchObject({ id: 'green-mountain-snowshoe-tour', price: 7900, currency: 'USD', seatsLeft: 12, soldOut: false });
+  });
+
+  it('lists every resort\'s activities when no resort is given', async () => {
+    const res = await line.app.inject({ method: 'GET', url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(5))}` });
+    expect(res.json().data.activities).toHaveLength(16);
+  });
+
+  it('has no activities after the seeded days', async () => {
+    const res = await line.app.inject({ method: 'GET', url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(300))}` });
+    expect(res.json().data.activities).toEqual([]);
+  });
+
+  it.each([
+    ['no start date', '/api/activities'],
+    ['an unknown resort', `/api/activities?startDate=12/01/2026&resort=atlantis`],
+  ])('answers %s with 400', async (_case, url) => {
+    const res = await line.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('refuses a start date that is not a date: "start date valid"', async () => {
+    const res = await line.app.inject({ method: 'GET', url: '/api/activities?startDate=02/30/2027' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe(INVALID_START_DATE);
+  });
+
+  it('gives one childcare product for a day with the spaces left', async () => {
+    const date = dayFromToday(2, 'America/Vancouver');
+    const res = await line.app.inject({
+      method: 'GET',
+      url: `/api/childcare/product?locationId=coast-range&ageGroupId=toddler&selectedDate=${encodeURIComponent(date)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 'coast-range-toddler', currency: 'CAD', price: 21500, spacesLeft: 10, soldOut: false });
+  });
+
+  it('answers an unknown age group with 404 and a bad date with 400', async () => {
+    const unknown = await line.app.inject({ method: 'GET', url: '/api/childcare/product?locationId=coast-range&ageGroupId=teen&selectedDate=12/01/2026' });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await line.app.inject({ method: 'GET', url: '/api/childcare/product?locationId=coast-range&ageGroupId=toddler&selectedDate=soon' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists childcare products of one resort, youngest first', async () => {
+    const headers = await line.postHeaders();
+    const res = await line.app.inject({ method: 'POST', url: '/api/childcare/products', headers, payload: { locationId: 'summit-peak' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.products.map((p: { ageGroupId: string }) => p.ageGroupId)).toEqual(['infant', 'toddler', 'preschool']);
+  });
+});

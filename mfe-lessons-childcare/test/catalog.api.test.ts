@@ -1,0 +1,158 @@
+import { DateTime } from 'luxon';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { HttpError, type CatalogProvider, type ItemRequest } from '@resort/shared/server';
+import { testBackends } from '@resort/shared/server/testing';
+import { startLineApp, type LineApp } from './line-app';
+
+const isoFromToday = (days: number, zone = 'America/Los_Angeles') => DateTime.now().setZone(zone).startOf('day').plus({ days }).toISODate()!;
+
+/** The error a provider call failed with, so a test can check its status and message. */
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe.each(testBackends())('lessons and activities catalog providers on %s', (backend) => {
+  let line: LineApp;
+  let lessons: CatalogProvider;
+  let activities: CatalogProvider;
+
+  beforeAll(async () => {
+    line = await startLineApp(backend);
+    lessons = line.catalog.get('lessons')!;
+    activities = line.catalog.get('activities')!;
+  });
+  afterAll(async () => {
+    await line?.close();
+  });
+
+  const privateLesson = (days: number, quantity = 1): ItemRequest => ({
+    line: 'lessons',
+    productId: 'cascade-ridge-snowboard-private-youth-intermediate',
+    date: isoFromToday(days),
+    quantity,
+  });
+
+  async function seatsLeft(item: ItemRequest): Promise<number> {
+    const headers = await line.postHeaders();
+    const res = await line.app.inject({
+      method: 'POST',
+      url: '/api/lessons/by-dates',
+      headers,
+      payload: { sport: 'snowboard', age: 'youth 7-14', level: 'Intermediate', date: DateTime.fromISO(item.date).toFormat('MM/dd/yyyy'), resort: 'cascade-ridge' },
+    });
+    return res.json().data.lessons.find((l: { id: string }) => l.id === item.productId).seatsLeft;
+  }
+
+  it('registers both lines with the cart', () => {
+    expect(line.catalog.lines().sort()).toEqual(['activities', 'lessons']);
+  });
+
+  it('quotes a lesson per participant, each to be named with the age group\'s bounds', async () => {
+    const quote = await lessons.quote(privateLesson(4, 2));
+    expect(quote).toMatchObject({
+      line: 'lessons',
+      productId: 'cascade-ridge-snowboard-private-youth-intermediate',
+      resortId: 'cascade-ridge',
+      timeZone: 'America/Los_Angeles',
+      date: isoFromToday(4),
+      quantity: 2,
+      unitPrice: 59900,
+      currency: 'USD',
+      taxRateBp: 860,
+      assignment: { minAge: 7, maxAge: 14 },
+      display: { date: DateTime.fromISO(isoFromToday(4)).toFormat('MM/dd/yyyy'), duration: '2 hours' },
+    });
+  });
+
+  it.each([
+    ['an unknown lesson', { productId: 'no-such-lesson' }],
+    ['a day before the resort\'s today', { date: isoFromToday(-1) }],
+    ['a day without a session', { date: isoFromToday(365) }],
+    ['a date that is not ISO', { date: '12/01/2026' }],
+    ['no participants', { quantity: 0 }],
+    ['a fractional quantity', { quantity: 1.5 }],
+  ])('refuses to quote %s: "Product cannot be added to cart"', async (_case, change) => {
+    const error = await failure(lessons.quote({ ...privateLesson(4), ...change }));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe(PRODUCT_CANNOT_BE_ADDED);
+  });
+
+  it('holds seats until released', async () => {
+    const item = privateLesson(6, 3);
+    expect(await seatsLeft(item)).toBe(4);
+    const hold = await lessons.hold(item, 'cart-a', 900);
+    expect(hold.expiresAt.getTime()).toBeGreaterThan(Date.now() + 800_000);
+    expect(await seatsLeft(item)).toBe(1);
+    const error = await failure(lessons.hold({ ...item, quantity: 2 }, 'cart-b', 900));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toBe('Sold Out');
+    await lessons.release(hold.holdId);
+    await lessons.release(hold.holdId);
+    expect(await seatsLeft(item)).toBe(4);
+  });
+
+  it('never oversells: buyers racing for the last seats get them once, the rest "Sold Out"', async () => {
+    const item = privateLesson(8);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => lessons.hold(item, `race-${i}`, 900)));
+    const held = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(held).toHaveLength(4);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    expect(await seatsLeft(item)).toBe(0);
+    await expect(lessons.quote(item)).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+  });
+
+  it('commits a hold into a sale once per order', async () => {
+    const item = privateLesson(10, 2);
+    const hold = await lessons.hold(item, 'cart-c', 900);
+    await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
+    await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
+    expect(await seatsLeft(item)).toBe(2);
+    await expect(line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-2', tx))).rejects.toMatchObject({ statusCode: 409 });
+    // A committed hold is a sale: releasing it gives nothing back.
+    await lessons.release(hold.holdId);
+    expect(await seatsLeft(item)).toBe(2);
+  });
+
+  it('frees an expired hold\'s seats, and still sells it while seats are free', async () => {
+    const item = privateLesson(12, 4);
+    const expired = await lessons.hold(item, 'cart-d', 0);
+    expect(await seatsLeft(item)).toBe(4);
+    await line.handle.db.transaction((tx) => lessons.commit(expired.holdId, 'order-3', tx));
+    expect(await seatsLeft(item)).toBe(0);
+  });
+
+  it('refuses to sell an expired hold whose seats are gone', async () => {
+    const item = privateLesson(14, 3);
+    const expired = await lessons.hold(item, 'cart-e', 0);
+    await lessons.hold({ ...item, quantity: 2 }, 'cart-f', 900);
+    await expect(line.handle.db.transaction((tx) => lessons.commit(expired.holdId, 'order-4', tx))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Sold Out',
+    });
+    expect(await seatsLeft(item)).toBe(2);
+  });
+
+  it('refuses to commit a hold it never placed', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      await expect(line.handle.db.transaction((tx) => lessons.commit(id, 'order-5', tx))).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('quotes and holds activity places the same way', async () => {
+    const item: ItemRequest = { line: 'activities', productId: 'cascade-ridge-fat-bike-tour', date: isoFromToday(3), quantity: 5 };
+    const quote = await activities.quote(item);
+    expect(quote).toMatchObject({ sku: 'ACT-CASCADE-RIDGE-FAT-BIKE-TOUR', unitPrice: 8900, currency: 'USD', display: { duration: '2 hours' } });
+    expect(quote.assignment).toBeUndefined();
+    const results = await Promise.allSettled([activities.hold(item, 'x', 900), activities.hold(item, 'y', 900)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    await expect(activities.quote({ ...item, productId: 'cascade-ridge-nowhere' })).rejects.toMatchObject({ statusCode: 400, message: PRODUCT_CANNOT_BE_ADDED });
+  });
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/schema.ts',
+  out: './server/migrations',
+  schemaFilter: ['liftaccess'],
+});

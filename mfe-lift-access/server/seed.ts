@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_RESORTS, type Db } from '@resort/shared/server';
+import { parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { ageCategories, capacity, dayPrices, liftProducts, passes, resorts } from './schema';
+import { AGE_CATEGORIES, MAX_TICKET_DAYS, advanceOnlinePrice, windowPrice } from './pricing';
+
+/** How far ahead the demo catalog always reaches, counted from each resort's today. */
+export const SEEDED_DAYS = 150;
+export const DEFAULT_DAILY_CAPACITY = 500;
+
+export const productId = (resortId: string, days: number) => `${resortId}-${days}day`;
+
+const DEMO_PASSES = [
+  {
+    id: 'peak-unlimited',
+    name: 'Peak Unlimited Pass',
+    price: 98900,
+    currency: 'USD',
+    description: 'Unlimited, unrestricted skiing and riding at all four resorts all season, with no blackout dates.',
+    resorts: DEMO_RESORTS.map((r) => r.id),
+    sortOrder: 1,
+  },
+  {
+    id: 'peak-local',
+    name: 'Peak Local Pass',
+    price: 72900,
+    currency: 'USD',
+    description: 'Unlimited skiing at Summit Peak, Cascade Ridge and Green Mountain, with holiday-week restrictions.',
+    resorts: ['summit-peak', 'cascade-ridge', 'green-mountain'],
+    sortOrder: 2,
+  },
+  {
+    id: 'summit-peak-4-day',
+    name: 'Summit Peak 4-Day Pass',
+    price: 45900,
+    currency: 'USD',
+    description: 'Any four days of the season at Summit Peak, at the price of three window tickets.',
+    resorts: ['summit-peak'],
+    sortOrder: 3,
+  },
+  {
+    id: 'coast-range-season',
+    name: 'Coast Range Season Pass',
+    price: 84900,
+    currency: 'CAD',
+    description: 'Unlimited skiing all season at Coast Range, British Columbia.',
+    resorts: ['coast-range'],
+    sortOrder: 4,
+  },
+];
+
+// Bounded batches keep every insert well under PostgreSQL's 65535 bind parameters.
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Idempotent: adds the resorts, products and passes when missing, then tops up prices and
+ * capacity so that every resort always has SEEDED_DAYS bookable days from its own today.
+ */
+export async function seed(db: Db): Promise<void> {
+  await db
+    .insert(resorts)
+    .values(DEMO_RESORTS.map((r) => ({ id: r.id, name: r.name, region: r.region, timeZone: r.timeZone, currency: r.currency, taxRateBp: r.taxRateBp })))
+    .onConflictDoNothing();
+  await db
+    .insert(ageCategories)
+    .values(
+      DEMO_RESORTS.flatMap((r) =>
+        AGE_CATEGORIES.map((c, i) => ({ resortId: r.id, code: c.code, name: c.name, minAge: c.minAge, maxAge: c.maxAge, sortOrder: i })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(liftProducts)
+    .values(
+      DEMO_RESORTS.flatMap((r) =>
+        Array.from({ length: MAX_TICKET_DAYS }, (_, i) => ({
+          id: productId(r.id, i + 1),
+          resortId: r.id,
+          days: i + 1,
+          name: `${r.name} ${i + 1}-Day Lift Ticket`,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db.insert(passes).values(DEMO_PASSES).onConflictDoNothing();
+
+  for (const resort of DEMO_RESORTS) {
+    const today = resortToday(resort.timeZone);
+    const [{ last }] = await db
+      .select({ last: sql<string | null>`max(${capacity.day})::text` })
+      .from(capacity)
+      .where(sql`${capacity.resortId} = ${resort.id}`);
+    const todayIso = toIsoDate(today);
+    const from = last && last >= todayIso ? parseDate(last, resort.timeZone)!.plus({ days: 1 }) : today;
+    const days: string[] = [];
+    for (let d = from; d < today.plus({ days: SEEDED_DAYS }); d = d.plus({ days: 1 })) days.push(toIsoDate(d));
+    if (days.length === 0) continue;
+
+    await insertInBatches(
+      days.map((day) => ({ resortId: resort.id, day, pool: 'lift', total: DEFAULT_DAILY_CAPACITY, sold: 0 })),
+      2000,
+      (batch) => db.insert(capacity).values(batch).onConflictDoNothing(),
+    );
+    const priceRows = days.flatMap((day) =>
+      Array.from({ length: MAX_TICKET_DAYS }, (_, i) => i + 1).flatMap((length) =>
+        AGE_CATEGORIES.map((category) => {
+          const window = windowPrice(resort.id, length, day, category.priceFactor);
+          return { productId: productId(resort.id, length), day, ageCode: category.code, windowPrice: window, onlinePrice: advanceOnlinePrice(window) };
+        }),
+      ),
+    );
+    await insertInBatches(priceRows, 2000, (batch) => db.insert(dayPrices).values(batch).onConflictDoNothing());
+  }
+}

@@ -1,0 +1,107 @@
+import React from 'react';
+import styled from 'styled-components';
+import { formatMoney, navigate, theme } from '@resort/shared';
+import type { RoomBooking } from '../api/add-room-to-cart';
+import type { PropertyResult } from '../api/search-lodging';
+import { PropertyImage } from './property-image';
+import { RoomRow } from './room-row';
+
+const Card = styled.article`
+  background: ${theme.colors.snow};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.md};
+  display: grid;
+  gap: ${theme.space.md};
+  ${theme.media.tablet} { grid-template-columns: minmax(220px, 1fr) 2fr; padding: ${theme.space.lg}; }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${theme.typeScale.lg};
+  a { color: ${theme.colors.navy}; }
+  a:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Resort = styled.p`
+  margin: ${theme.space.xxs} 0 ${theme.space.sm};
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.navy};
+`;
+
+const Amenities = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  li {
+    background: ${theme.colors.mist};
+    color: ${theme.colors.navy};
+    border-radius: ${theme.radii.pill};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    font-size: ${theme.typeScale.xs};
+  }
+`;
+
+const Rooms = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const From = styled.p`
+  margin: 0;
+  color: ${theme.colors.navy};
+  font-size: ${theme.typeScale.sm};
+`;
+
+export interface PropertyCardProps {
+  property: PropertyResult;
+  nights: number;
+  booking: Omit<RoomBooking, 'roomId'>;
+  /** Link to the property's page, keeping the search. */
+  detailHref: string;
+}
+
+export function PropertyCard({ property, nights, booking, detailHref }: PropertyCardProps) {
+  const headingId = `property-${property.id}`;
+  return (
+    <Card aria-labelledby={headingId} data-testid={`property-${property.id}`}>
+      <PropertyImage image={property.image} name={property.name} />
+      <div>
+        <Title id={headingId}>
+          <a
+            href={detailHref}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(detailHref);
+            }}
+          >
+            {property.name}
+          </a>
+        </Title>
+        <Resort>{property.resortName}</Resort>
+        <Description>{property.description}</Description>
+        <Amenities aria-label="Amenities">
+          {property.amenities.map((amenity) => (
+            <li key={amenity}>{amenity}</li>
+          ))}
+        </Amenities>
+        {property.fromPrice !== null ? <From>From {formatMoney(property.fromPrice, property.currency)} per stay</From> : null}
+        <Rooms aria-label={`Rooms at ${property.name}`}>
+          {property.rooms.map((room) => (
+            <RoomRow key={room.id} room={room} nights={nights} booking={booking} />
+          ))}
+        </Rooms>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, formatMoney, PRODUCT_CANNOT_BE_ADDED, theme } from '@resort/shared';
+import { addRoomToCart, type RoomBooking } from '../api/add-room-to-cart';
+import type { RoomResult } from '../api/search-lodging';
+
+const Row = styled.li`
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: 1fr;
+  padding: ${theme.space.md} 0;
+  border-top: 1px solid ${theme.colors.line};
+  ${theme.media.tablet} { grid-template-columns: 1fr auto auto; align-items: center; gap: ${theme.space.md}; }
+`;
+
+const Name = styled.h4`
+  margin: 0;
+  font-size: ${theme.typeScale.md};
+  color: ${theme.colors.navy};
+`;
+
+const Meta = styled.p`
+  margin: ${theme.space.xxs} 0 0;
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.colors.navy};
+  small { display: block; font-weight: 400; color: ${theme.colors.slate}; font-size: ${theme.typeScale.xs}; }
+`;
+
+const SoldOut = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.colors.error};
+`;
+
+const Added = styled.p`
+  margin: 0;
+  color: ${theme.colors.success};
+  font-size: ${theme.typeScale.sm};
+`;
+
+type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'added' } | { status: 'failed'; message: string };
+
+export interface RoomRowProps {
+  room: RoomResult;
+  nights: number;
+  booking: Omit<RoomBooking, 'roomId'>;
+}
+
+export function RoomRow({ room, nights, booking }: RoomRowProps) {
+  const [add, setAdd] = useState<AddState>({ status: 'idle' });
+
+  const onAdd = async () => {
+    setAdd({ status: 'adding' });
+    const result = await addRoomToCart({ ...booking, roomId: room.id });
+    if (result.success) setAdd({ status: 'added' });
+    else setAdd({ status: 'failed', message: typeof result.data === 'string' && result.data ? result.data : PRODUCT_CANNOT_BE_ADDED });
+  };
+
+  return (
+    <Row data-testid={`room-${room.id}`}>
+      <div>
+        <Name>{room.name}</Name>
+        <Meta>Sleeps {room.sleeps}</Meta>
+      </div>
+      {room.soldOut ? (
+        <SoldOut>{room.label ?? 'Sold Out'}</SoldOut>
+      ) : (
+        <Price>
+          {formatMoney(room.totalPrice, room.currency)}
+          <small>
+            for {nights} {nights === 1 ? 'night' : 'nights'}, before taxes and fees
+          </small>
+        </Price>
+      )}
+      <div>
+        <Button
+          type="button"
+          $block
+          data-testid={`add-room-${room.id}`}
+          disabled={room.soldOut || add.status === 'adding'}
+          aria-busy={add.status === 'adding'}
+          onClick={onAdd}
+        >
+          {add.status === 'adding' ? 'Adding…' : 'Add to cart'}
+        </Button>
+        {add.status === 'added' ? <Added role="status">Added to your cart</Added> : null}
+        {add.status === 'failed' ? <ErrorText role="alert">{add.message}</ErrorText> : null}
+      </div>
+    </Row>
+  );
+}

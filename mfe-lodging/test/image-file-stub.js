@@ -1,0 +1,2 @@
+// Stands in for webpack's asset modules: an imported image is its URL.
+module.exports = 'property-image.svg';

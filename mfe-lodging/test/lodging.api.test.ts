@@ -1,0 +1,377 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { formatDate, LODGING_MESSAGES, resortToday, toIsoDate } from '@resort/shared';
+import { CatalogRegistry, HttpError, registerPlatform, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import { createSessionStore } from '@resort/mfe-account/server/sessions';
+import { line as account } from '@resort/mfe-account/server';
+import { line } from '../server/plugin';
+import { holds, nightlyRates, properties, roomInventory, rooms, taxesAndFees } from '../server/schema';
+import { ROOMS_PER_NIGHT, roomId as makeRoomId } from '../server/seed';
+
+interface Visitor {
+  cookie: string;
+  csrf: string;
+}
+
+// Summit Peak's times are Denver's; every date below is relative to the resort's today.
+const TODAY = resortToday('America/Denver');
+const iso = (days: number) => toIsoDate(TODAY.plus({ days }));
+const mmdd = (days: number) => formatDate(TODAY.plus({ days }));
+
+const QUEEN = makeRoomId('summit-peak', 'alpenglow-lodge', 'queen');
+const KING = makeRoomId('summit-peak', 'alpenglow-lodge', 'king');
+const SUITE = makeRoomId('summit-peak', 'alpenglow-lodge', 'suite');
+const INN_KING = makeRoomId('summit-peak', 'summit-village-inn', 'king');
+const CONDO = makeRoomId('summit-peak', 'timberline-condos', 'condo');
+
+function cookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value!.split(';')[0];
+}
+
+function stayItem(productId: string, arrivalDay: number, nights: number, quantity = 1, extra: Record<string, unknown> = {}): ItemRequest {
+  return {
+    line: 'lodging',
+    productId,
+    date: iso(arrivalDay),
+    quantity,
+    options: { departure: iso(arrivalDay + nights), adults: 2, children: 0, childAges: [], ...extra },
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe.each(testBackends())('lodging API on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let provider: CatalogProvider;
+  let visitor: Visitor;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(backend, [...account.migrations, ...line.migrations]);
+    await line.seed(handle.db);
+    app = Fastify();
+    const sessions = createSessionStore(handle.db);
+    registerPlatform(app, { sessions });
+    const catalog = new CatalogRegistry();
+    await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
+    await app.register(account.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
+    await app.ready();
+    provider = catalog.get('lodging')!;
+    const session = await app.inject({ method: 'GET', url: '/api/account/session' });
+    visitor = { cookie: cookieOf(session), csrf: session.json().data.csrfToken };
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie: visitor.cookie, RequestVerificationToken: visitor.csrf }) =>
+    app.inject({ method: 'POST', url, headers, payload });
+
+  const search = (payload: Record<string, unknown>) =>
+    post('/api/lodging/results', { resort: 'summit-peak', adultcount: 2, childcount: 0, childagearray: '', ...payload });
+
+  async function setInventory(room: string, fromDay: number, toDay: number, values: { total?: number; sold?: number }) {
+    await handle.db
+      .update(roomInventory)
+      .set(values)
+      .where(and(eq(roomInventory.roomId, room), gte(roomInventory.night, iso(fromDay)), lt(roomInventory.night, iso(toDay))));
+  }
+
+  async function activeHeld(room: string, day: number): Promise<number> {
+    const [row] = await handle.db
+      .select({ held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
+      .from(holds)
+      .where(and(eq(holds.roomId, room), eq(holds.night, iso(day)), eq(holds.status, 'held'), sql`${holds.expiresAt} > now()`));
+    return Number(row.held);
+  }
+
+  describe('seed', () => {
+    it('seeds every demo resort with properties, rooms, 150 nights of rates and inventory, and taxes', async () => {
+      const [{ count: propertyCount }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(properties);
+      const resorts = await handle.db.selectDistinct({ resortId: properties.resortId }).from(properties);
+      const [{ count: rateCount }] = await handle.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(nightlyRates)
+        .where(eq(nightlyRates.roomId, QUEEN));
+      const taxes = await handle.db.select().from(taxesAndFees).where(eq(taxesAndFees.resortId, 'summit-peak'));
+      expect(resorts).toHaveLength(4);
+      expect(propertyCount).toBeGreaterThanOrEqual(8);
+      expect(rateCount).toBe(150);
+      expect(taxes.map((t) => t.name).sort()).toEqual(['Lodging tax', 'Resort fee']);
+    });
+
+    it('is idempotent: a second seed inserts nothing', async () => {
+      const count = async () => (await handle.db.select({ count: sql<number>`count(*)::int` }).from(rooms))[0].count;
+      const before = await count();
+      await line.seed(handle.db);
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('POST /api/lodging/results', () => {
+    it('lists properties with rooms priced for every night of the stay', async () => {
+      const response = await search({ arrivaldate: mmdd(20), departuredate: mmdd(23) });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data.nights).toBe(3);
+      expect(data.arrival).toBe(iso(20));
+      expect(data.properties.length).toBeGreaterThanOrEqual(2);
+      expect(data.properties.every((p: { resortId: string }) => p.resortId === 'summit-peak')).toBe(true);
+      const lodge = data.properties.find((p: { id: string }) => p.id === 'summit-peak--alpenglow-lodge');
+      const queen = lodge.rooms.find((r: { id: string }) => r.id === QUEEN);
+      const rates = await handle.db
+        .select()
+        .from(nightlyRates)
+        .where(and(eq(nightlyRates.roomId, QUEEN), gte(nightlyRates.night, iso(20)), lt(nightlyRates.night, iso(23))));
+      expect(queen.nightlyRates).toHaveLength(3);
+      expect(queen.totalPrice).toBe(rates.reduce((sum, r) => sum + r.rate, 0));
+      expect(queen.soldOut).toBe(false);
+      expect(queen.roomsLeft).toBe(ROOMS_PER_NIGHT);
+      expect(queen.currency).toBe('USD');
+      expect(lodge.fromPrice).toBe(Math.min(...lodge.rooms.map((r: { totalPrice: number }) => r.totalPrice)));
+      expect(lodge.taxesAndFees.map((t: { name: string }) => t.name)).toEqual(['Lodging tax', 'Resort fee']);
+    });
+
+    it('searches every resort when none is given, each room in its resort currency', async () => {
+      const response = await post('/api/lodging/results', { arrivaldate: mmdd(20), departuredate: mmdd(22), adultcount: 2 });
+      const data = response.json().data;
+      const resorts = new Set(data.properties.map((p: { resortId: string }) => p.resortId));
+      expect(resorts.size).toBe(4);
+      const coast = data.properties.find((p: { resortId: string }) => p.resortId === 'coast-range');
+      expect(coast.rooms[0].currency).toBe('CAD');
+    });
+
+    it("labels a room 'Sold Out' when one night of the stay has no room left", async () => {
+      await setInventory(KING, 31, 32, { sold: ROOMS_PER_NIGHT });
+      const response = await search({ arrivaldate: mmdd(30), departuredate: mmdd(33) });
+      const lodge = response.json().data.properties.find((p: { id: string }) => p.id === 'summit-peak--alpenglow-lodge');
+      const king = lodge.rooms.find((r: { id: string }) => r.id === KING);
+      const queen = lodge.rooms.find((r: { id: string }) => r.id === QUEEN);
+      expect(king).toMatchObject({ soldOut: true, label: 'Sold Out', roomsLeft: 0 });
+      expect(queen).toMatchObject({ soldOut: false, label: null });
+    });
+
+    it('counts rooms held in carts as taken', async () => {
+      await provider.hold(stayItem(SUITE, 40, 2, 4), 'cart-held', 600);
+      const response = await search({ arrivaldate: mmdd(40), departuredate: mmdd(42) });
+      const lodge = response.json().data.properties.find((p: { id: string }) => p.id === 'summit-peak--alpenglow-lodge');
+      expect(lodge.rooms.find((r: { id: string }) => r.id === SUITE).roomsLeft).toBe(ROOMS_PER_NIGHT - 4);
+    });
+
+    it('accepts ISO dates and child ages, an empty age counting as 0', async () => {
+      const response = await search({ arrivaldate: iso(20), departuredate: iso(21), childcount: 3, childagearray: '5,,8' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.childAges).toEqual([5, 0, 8]);
+    });
+
+    it('returns no properties for nights beyond the priced calendar', async () => {
+      const response = await search({ arrivaldate: mmdd(200), departuredate: mmdd(202) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.properties).toEqual([]);
+    });
+
+    it("offers nothing for an arrival before the resort's today", async () => {
+      const response = await search({ arrivaldate: mmdd(-2), departuredate: mmdd(1) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.properties).toEqual([]);
+    });
+
+    it('stay at most 28 days: 29 nights are refused with error-date-range-too-great', async () => {
+      const ok = await search({ arrivaldate: mmdd(10), departuredate: mmdd(38) });
+      expect(ok.statusCode).toBe(200);
+      const response = await search({ arrivaldate: mmdd(10), departuredate: mmdd(39) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, Message: LODGING_MESSAGES['error-date-range-too-great'] });
+    });
+
+    it('valid check-in and check-out: bad or reversed dates are refused with error-invalid', async () => {
+      for (const dates of [
+        { arrivaldate: '13/45/2026', departuredate: mmdd(3) },
+        { arrivaldate: mmdd(5), departuredate: mmdd(5) },
+        { arrivaldate: mmdd(5), departuredate: mmdd(4) },
+      ]) {
+        const response = await search(dates);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().Message).toBe(LODGING_MESSAGES['error-invalid']);
+      }
+    });
+
+    it('total guests at most 19, children at most 6', async () => {
+      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 13, childcount: 6, childagearray: '1,2,3,4,5,6' })).statusCode).toBe(200);
+      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 14, childcount: 6, childagearray: '1,2,3,4,5,6' })).statusCode).toBe(400);
+      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2, childcount: 7, childagearray: '1,2,3,4,5,6,7' })).statusCode).toBe(400);
+    });
+
+    it('refuses malformed input with 400, never 500', async () => {
+      const bad: Record<string, unknown>[] = [
+        {},
+        { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 'two' },
+        { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2, childagearray: 'five' },
+        { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2, resort: 'nowhere' },
+        { arrivaldate: 42, departuredate: mmdd(11), adultcount: 2 },
+        { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: -1 },
+        { arrivaldate: `${mmdd(10)}${'0'.repeat(500)}`, departuredate: mmdd(11), adultcount: 2 },
+      ];
+      for (const payload of bad) {
+        const response = await post('/api/lodging/results', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().success).toBe(false);
+      }
+    });
+
+    it('requires the request-verification token', async () => {
+      const response = await post('/api/lodging/results', { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2 }, { cookie: visitor.cookie });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/lodging/details', () => {
+    it('describes a property with its rooms and taxes', async () => {
+      const response = await post('/api/lodging/details', { propertyId: 'summit-peak--summit-village-inn' });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data).toMatchObject({ name: 'Summit Village Inn', resortName: 'Summit Peak', image: null, currency: 'USD' });
+      expect(data.rooms.map((r: { id: string }) => r.id)).toContain(INN_KING);
+      expect(data.amenities.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 for an unknown property and 400 without one', async () => {
+      expect((await post('/api/lodging/details', { propertyId: 'nowhere' })).statusCode).toBe(404);
+      expect((await post('/api/lodging/details', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('catalog provider', () => {
+    it("quotes the sum of the nightly rates per room, titled 'Property — Room', taxed at the lodging tax", async () => {
+      const quote = await provider.quote(stayItem(QUEEN, 20, 3, 2));
+      const rates = await handle.db
+        .select()
+        .from(nightlyRates)
+        .where(and(eq(nightlyRates.roomId, QUEEN), gte(nightlyRates.night, iso(20)), lt(nightlyRates.night, iso(23))));
+      const [tax] = await handle.db
+        .select()
+        .from(taxesAndFees)
+        .where(and(eq(taxesAndFees.resortId, 'summit-peak'), eq(taxesAndFees.name, 'Lodging tax')));
+      expect(quote).toMatchObject({
+        line: 'lodging',
+        productId: QUEEN,
+        title: 'Alpenglow Lodge — Queen Room',
+        resortId: 'summit-peak',
+        timeZone: 'America/Denver',
+        date: iso(20),
+        endDate: iso(23),
+        quantity: 2,
+        unitPrice: rates.reduce((sum, r) => sum + r.rate, 0),
+        currency: 'USD',
+        taxRateBp: tax.rateBp,
+        display: { date: mmdd(20), returnDate: mmdd(23), duration: '3 nights' },
+      });
+    });
+
+    it('refuses items that cannot be sold with 400 Product cannot be added to cart', async () => {
+      const items = [
+        stayItem('no-such-room', 20, 2),
+        stayItem(QUEEN, 20, 29),
+        stayItem(QUEEN, -3, 2),
+        stayItem(QUEEN, 200, 2),
+        stayItem(QUEEN, 20, 2, 0),
+        stayItem(QUEEN, 20, 2, 1, { adults: 14, children: 6, childAges: [1, 2, 3, 4, 5, 6] }),
+        { ...stayItem(QUEEN, 20, 2), options: {} },
+      ];
+      for (const item of items) {
+        const error = await rejection(provider.quote(item));
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error.statusCode).toBe(400);
+        expect(error.message).toBe('Product cannot be added to cart');
+      }
+    });
+
+    it('holds every night of the stay and releases them', async () => {
+      const hold = await provider.hold(stayItem(QUEEN, 50, 3, 2), 'cart-a', 600);
+      expect(hold.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await activeHeld(QUEEN, 50)).toBe(2);
+      expect(await activeHeld(QUEEN, 52)).toBe(2);
+      expect(await activeHeld(QUEEN, 53)).toBe(0);
+      await provider.release(hold.holdId);
+      expect(await activeHeld(QUEEN, 50)).toBe(0);
+    });
+
+    it("refuses a hold with 409 'Sold Out' when any night lacks a room, and holds nothing", async () => {
+      await setInventory(QUEEN, 61, 62, { sold: ROOMS_PER_NIGHT - 1 });
+      const error = await rejection(provider.hold(stayItem(QUEEN, 60, 3, 2), 'cart-b', 600));
+      expect(error.statusCode).toBe(409);
+      expect(error.message).toBe('Sold Out');
+      expect(await activeHeld(QUEEN, 60)).toBe(0);
+    });
+
+    it('never oversells: of N concurrent holds on the last room exactly one succeeds', async () => {
+      await setInventory(CONDO, 70, 72, { sold: ROOMS_PER_NIGHT - 1 });
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => provider.hold(stayItem(CONDO, 70, 2), `race-${i}`, 600)),
+      );
+      const won = attempts.filter((a) => a.status === 'fulfilled');
+      const lost = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(9);
+      expect(lost.every((a) => a.reason instanceof HttpError && a.reason.statusCode === 409 && a.reason.message === 'Sold Out')).toBe(true);
+      expect(await activeHeld(CONDO, 70)).toBe(1);
+      expect(await activeHeld(CONDO, 71)).toBe(1);
+    });
+
+    it('overlapping concurrent stays never deadlock and never exceed any night', async () => {
+      await setInventory(INN_KING, 80, 86, { total: 2, sold: 0 });
+      const stays = Array.from({ length: 12 }, (_, i) => stayItem(INN_KING, 80 + (i % 4), 2 + (i % 3)));
+      const attempts = await Promise.allSettled(stays.map((item, i) => provider.hold(item, `overlap-${i}`, 600)));
+      expect(attempts.some((a) => a.status === 'fulfilled')).toBe(true);
+      for (const a of attempts) if (a.status === 'rejected') expect((a.reason as HttpError).statusCode).toBe(409);
+      for (let day = 80; day < 86; day++) expect(await activeHeld(INN_KING, day)).toBeLessThanOrEqual(2);
+    });
+
+    it('an expired hold frees its room', async () => {
+      await setInventory(KING, 90, 91, { sold: ROOMS_PER_NIGHT - 1 });
+      const first = await provider.hold(stayItem(KING, 90, 1), 'cart-old', 600);
+      expect((await rejection(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600))).statusCode).toBe(409);
+      await handle.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.holdId, first.holdId));
+      await expect(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600)).resolves.toHaveProperty('holdId');
+    });
+
+    it('commit turns the hold into sold rooms, once per order', async () => {
+      const hold = await provider.hold(stayItem(SUITE, 100, 2, 2), 'cart-c', 600);
+      await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-1', tx as never));
+      await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-1', tx as never));
+      const inventory = await handle.db
+        .select()
+        .from(roomInventory)
+        .where(and(eq(roomInventory.roomId, SUITE), gte(roomInventory.night, iso(100)), lt(roomInventory.night, iso(102))));
+      expect(inventory.map((n) => n.sold)).toEqual([2, 2]);
+      expect(await activeHeld(SUITE, 100)).toBe(0);
+    });
+
+    it("commit of an expired hold whose room was taken meanwhile fails with 'Sold Out'", async () => {
+      await setInventory(SUITE, 110, 111, { sold: ROOMS_PER_NIGHT - 1 });
+      const stale = await provider.hold(stayItem(SUITE, 110, 1), 'cart-slow', 600);
+      await handle.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.holdId, stale.holdId));
+      await provider.hold(stayItem(SUITE, 110, 1), 'cart-fast', 600);
+      const error = await rejection(handle.db.transaction((tx) => provider.commit(stale.holdId, 'order-2', tx as never)));
+      expect(error.statusCode).toBe(409);
+      expect(error.message).toBe('Sold Out');
+      const [night] = await handle.db
+        .select()
+        .from(roomInventory)
+        .where(and(eq(roomInventory.roomId, SUITE), eq(roomInventory.night, iso(110))));
+      expect(night.sold).toBe(ROOMS_PER_NIGHT - 1);
+    });
+  });
+});

@@ -1,0 +1,354 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DELIVERY_TIME_REQUIRED,
+  PICKUP_DATE_REQUIRED,
+  PRODUCT_CANNOT_BE_ADDED,
+  RETURN_DATE_REQUIRED,
+  formatDate,
+  resortToday,
+  toIsoDate,
+} from '@resort/shared';
+import { CatalogRegistry, registerPlatform, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import { createSessionStore } from '@resort/mfe-account/server/sessions';
+import { line as account } from '@resort/mfe-account/server';
+import { line } from '../server/plugin';
+import { holds, locations, unitInventory } from '../server/schema';
+import type { RentalSearchResult } from '../src/features/rentals-results/api/search-products';
+
+// Summit Peak keeps Denver's calendar; every winter date is relative to the resort's today.
+const TODAY = resortToday('America/Denver');
+const iso = (days: number) => toIsoDate(TODAY.plus({ days }));
+const mmdd = (days: number) => formatDate(TODAY.plus({ days }));
+
+const SKI_SPORT = 'summit-peak-ski-sport';
+const SKI_DEMO = 'summit-peak-ski-demo';
+const BIKE_SPORT = 'summit-peak-bike-sport';
+const BASE = 'summit-peak-base';
+const MID = 'summit-peak-mid';
+
+function cookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value!.split(';')[0];
+}
+
+function rentalItem(productId: string, pickupDay: number, returnDay: number, options: Record<string, unknown> = {}, quantity = 1): ItemRequest {
+  return {
+    line: 'rentals',
+    productId,
+    date: iso(pickupDay),
+    quantity,
+    options: { returnDate: iso(returnDay), locationId: BASE, bookingType: 1, ...options },
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<{ statusCode: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { statusCode: number; message: string };
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe.each(testBackends())('rentals API on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let provider: CatalogProvider;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(backend, [...account.migrations, ...line.migrations]);
+    await line.seed(handle.db);
+    app = Fastify();
+    const sessions = createSessionStore(handle.db);
+    registerPlatform(app, { sessions });
+    const catalog = new CatalogRegistry();
+    await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
+    await app.register(account.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
+    await app.ready();
+    provider = catalog.get('rentals')!;
+    const session = await app.inject({ method: 'GET', url: '/api/account/session' });
+    headers = { cookie: cookieOf(session), RequestVerificationToken: session.json().data.csrfToken };
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers, payload });
+  const search = async (payload: Record<string, unknown>) => {
+    const response = await post('/api/rentals/search-products', { resort: 'summit-peak', ...payload });
+    return { response, body: response.json() as { success: boolean; data: RentalSearchResult; Message?: string } };
+  };
+  const product = (result: RentalSearchResult, id: string) => result.products.find((p) => p.id === id)!;
+
+  describe('seed', () => {
+    it('is idempotent: a second run adds nothing', async () => {
+      const count = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(unitInventory))[0].n;
+      const before = await count();
+      await line.seed(handle.db);
+      expect(before).toBeGreaterThan(0);
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('GET /api/rentals/widget', () => {
+    it('gives the winter widget model with calendars in MM/DD/YYYY from the resort today', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=summit-peak&season=1' });
+      expect(response.statusCode).toBe(200);
+      const model = response.json().data;
+      expect(model).toMatchObject({
+        season: 1,
+        isSeasonOpen: true,
+        isPickUpOnly: false,
+        hasDeliveryDates: true,
+        hasPickupDates: true,
+        isOnlySingleDayRentals: false,
+        setDeliveryOptionAsDefault: false,
+      });
+      expect(model.deliveryTimes[0]).toBe('9:00 AM');
+      expect(model.deliveryTimes).toContain('3:00 PM');
+      expect(model.deliveryTimes.at(-1)).toBe('6:00 PM');
+      expect(model.calendars.fullDay).toEqual({ startDate: mmdd(0), endDate: mmdd(150), blackoutDates: [mmdd(12), mmdd(40)] });
+      expect(model.calendars.delivery.startDate).toBe(mmdd(1));
+      expect(model.calendars.delivery.blackoutDates).toContain(mmdd(20));
+      expect(model.myEpicGear).toMatchObject({ Title: expect.any(String), MyEpicGearCTA: { Text: expect.any(String), Url: expect.any(String) } });
+    });
+
+    it('gives the summer bike model: pickup only, half-day calendars, no upsell where none is configured', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=green-mountain&season=2' });
+      const model = response.json().data;
+      expect(model).toMatchObject({ season: 2, isPickUpOnly: true, hasDeliveryDates: false, hasPickupDates: true, myEpicGear: null });
+      expect(model.calendars.fullDay.startDate).toMatch(/^05\/15\/\d{4}$/);
+      expect(model.calendars.halfDayAfternoon.endDate).toMatch(/^09\/16\/\d{4}$/);
+      expect(model.calendars.halfDayMorning.blackoutDates[0]).toMatch(/^07\/04\/\d{4}$/);
+    });
+
+    it('offers delivery as the default where the resort asks for it', async () => {
+      const model = (await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=green-mountain&season=1' })).json().data;
+      expect(model.setDeliveryOptionAsDefault).toBe(true);
+    });
+
+    it('refuses an unknown resort or season with 400', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=nowhere&season=1' })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=summit-peak&season=3' })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/api/rentals/widget' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/rentals/search-products', () => {
+    it('prices a pickup by the day, pickup and return days both counted', async () => {
+      const { response, body } = await search({ startdate: mmdd(2), enddate: mmdd(4), after3: 'false' });
+      expect(response.statusCode).toBe(200);
+      expect(body.data.rentalDays).toBe(3);
+      expect(body.data.duration).toBe('3 Days');
+      const ski = product(body.data, SKI_SPORT);
+      expect(ski.price).toBe(ski.pricePerDay * 3);
+      expect(ski.availability.map((a) => a.locationId).sort()).toEqual([BASE, MID]);
+      expect(ski.soldOut).toBe(false);
+      expect(body.data.products.every((p) => p.category !== 'bike')).toBe(true);
+    });
+
+    it('does not charge the evening of a pickup after 3PM', async () => {
+      const { body } = await search({ startdate: mmdd(2), enddate: mmdd(4), after3: true });
+      expect(body.data.rentalDays).toBe(2);
+      expect(product(body.data, SKI_SPORT).price).toBe(product(body.data, SKI_SPORT).pricePerDay * 2);
+    });
+
+    it('shows the demo skis Sold Out at the shop where they are gone, and free at the other', async () => {
+      const { body } = await search({ startdate: mmdd(6), enddate: mmdd(8), after3: 'false' });
+      const demo = product(body.data, SKI_DEMO);
+      expect(demo.availability.find((a) => a.locationId === BASE)).toMatchObject({ units: 0, soldOut: true });
+      expect(demo.availability.find((a) => a.locationId === MID)!.soldOut).toBe(false);
+      expect(demo.soldOut).toBe(false);
+    });
+
+    it('delivers only from shops that deliver', async () => {
+      const { response, body } = await search({ startdate: mmdd(2), enddate: mmdd(3), delivery: 'true', time: '10:00 AM' });
+      expect(response.statusCode).toBe(200);
+      expect(body.data.locations.map((l) => l.id)).toEqual([BASE]);
+      expect(body.data.bookingType).toBe(2);
+    });
+
+    it('"delivery time required when delivering" (Select Delivery Time)', async () => {
+      const { response, body } = await search({ startdate: mmdd(2), enddate: mmdd(3), delivery: 'true' });
+      expect(response.statusCode).toBe(400);
+      expect(body.Message).toBe(DELIVERY_TIME_REQUIRED);
+    });
+
+    it('"a delivery time at or after 3:00 PM on the same day": the return must be a later day', async () => {
+      const same = await search({ startdate: mmdd(2), enddate: mmdd(2), delivery: 'true', time: '3:00 PM' });
+      expect(same.response.statusCode).toBe(400);
+      expect(same.body.Message).toBe(RETURN_DATE_REQUIRED);
+      const later = await search({ startdate: mmdd(2), enddate: mmdd(3), delivery: 'true', time: '3:00 PM' });
+      expect(later.body.data.rentalDays).toBe(1);
+    });
+
+    it('refuses a delivery time the resort does not offer', async () => {
+      const { response } = await search({ startdate: mmdd(2), enddate: mmdd(3), delivery: 'true', time: '11:30 PM' });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('refuses a blacked-out or past pickup with "Enter valid date for PICK UP ON (MM/DD/YYYY)"', async () => {
+      for (const day of [12, -1, 151]) {
+        const { response, body } = await search({ startdate: mmdd(day), enddate: mmdd(day + 1) });
+        expect(response.statusCode).toBe(400);
+        expect(body.Message).toBe(PICKUP_DATE_REQUIRED);
+      }
+    });
+
+    it('refuses a return before the pickup', async () => {
+      const { response, body } = await search({ startdate: mmdd(5), enddate: mmdd(3) });
+      expect(response.statusCode).toBe(400);
+      expect(body.Message).toBe(RETURN_DATE_REQUIRED);
+    });
+
+    it('"half-day bike rental counts as 0.5 nights" and costs the half-day price', async () => {
+      const model = (await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=summit-peak&season=2' })).json().data;
+      const day = model.calendars.halfDayMorning.startDate;
+      const { response, body } = await search({ startdate: day, enddate: day, daytype: '1' });
+      expect(response.statusCode).toBe(200);
+      expect(body.data).toMatchObject({ season: 2, nights: 0.5, rentalDays: 1, duration: 'Half Day Morning' });
+      const bike = product(body.data, BIKE_SPORT);
+      expect(bike.price).toBe(4500);
+      expect(bike.price).toBeLessThan(bike.pricePerDay);
+    });
+
+    it('rents only single days where the resort says so', async () => {
+      const model = (await app.inject({ method: 'GET', url: '/api/rentals/widget?resort=coast-range&season=2' })).json().data;
+      expect(model.isOnlySingleDayRentals).toBe(true);
+      const start = model.calendars.fullDay.startDate;
+      const next = formatDate(TODAY.set({ month: 5, day: 16, year: Number(start.slice(6)) }));
+      const multi = await post('/api/rentals/search-products', { resort: 'coast-range', startdate: start, enddate: next, daytype: 0 });
+      expect(multi.statusCode).toBe(400);
+      const single = await post('/api/rentals/search-products', { resort: 'coast-range', startdate: start, enddate: start, daytype: 0 });
+      expect(single.statusCode).toBe(200);
+      expect(single.json().data.products[0].currency).toBe('CAD');
+    });
+
+    it('answers bad input with 400, never 500', async () => {
+      const cases: Array<Record<string, unknown>> = [
+        { resort: 'summit-peak', enddate: mmdd(3) },
+        { resort: 'summit-peak', startdate: 'soon', enddate: mmdd(3) },
+        { resort: 'summit-peak', startdate: mmdd(2), enddate: mmdd(3), daytype: 7 },
+        { resort: 'summit-peak', startdate: mmdd(2), enddate: mmdd(3), after3: 'maybe' },
+        { resort: 'nowhere', startdate: mmdd(2), enddate: mmdd(3) },
+        { resort: 42, startdate: mmdd(2), enddate: mmdd(3) },
+      ];
+      for (const payload of cases) {
+        const response = await post('/api/rentals/search-products', payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
+        expect(response.json().success).toBe(false);
+      }
+    });
+
+    it('refuses a search without the request-verification token', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/rentals/search-products',
+        headers: { cookie: headers.cookie },
+        payload: { resort: 'summit-peak', startdate: mmdd(2), enddate: mmdd(3) },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/rentals/search-locations and locations-pricing-stats', () => {
+    it('lists the resort shops, only delivering ones for a delivery', async () => {
+      const all = (await post('/api/rentals/search-locations', { resort: 'summit-peak' })).json().data;
+      expect(all.map((l: { id: string }) => l.id).sort()).toEqual([BASE, MID]);
+      const delivering = (await post('/api/rentals/search-locations', { resort: 'summit-peak', delivery: true })).json().data;
+      expect(delivering).toEqual([expect.objectContaining({ id: BASE, supportsDelivery: true })]);
+      expect((await post('/api/rentals/search-locations', { resort: 'summit-peak', season: 5 })).statusCode).toBe(400);
+    });
+
+    it('gives the lowest price for the period per shop', async () => {
+      const response = await post('/api/rentals/locations-pricing-stats', { resort: 'summit-peak', startdate: mmdd(2), enddate: mmdd(3) });
+      expect(response.statusCode).toBe(200);
+      const stats = response.json().data as Array<{ locationId: string; minPrice: number; availableProducts: number }>;
+      const base = stats.find((s) => s.locationId === BASE)!;
+      expect(base.minPrice).toBe(4900 * 2);
+      expect(base.availableProducts).toBe(5);
+    });
+  });
+
+  describe('catalog provider', () => {
+    it('quotes days x price with the pickup display fields', async () => {
+      const quote = await provider.quote(rentalItem(SKI_SPORT, 3, 5));
+      expect(quote).toMatchObject({ line: 'rentals', productId: SKI_SPORT, date: iso(3), endDate: iso(5), unitPrice: 4900 * 3, currency: 'USD', taxRateBp: 890 });
+      expect(quote.display).toEqual({ pickUpDate: mmdd(3), returnDate: mmdd(5), duration: '3 Days', pickupLocation: 'Summit Peak Base Village Rentals' });
+    });
+
+    it('quotes a delivery with the delivery date and preferred time', async () => {
+      const quote = await provider.quote(rentalItem(SKI_SPORT, 3, 4, { bookingType: 2, deliveryTime: '4:00 PM' }));
+      expect(quote.display).toMatchObject({ deliveryDate: mmdd(3), preferredDeliveryTime: '4:00 PM', returnDate: mmdd(4), duration: '1 Day' });
+      expect(quote.unitPrice).toBe(4900);
+    });
+
+    it('refuses what cannot be sold with "Product cannot be added to cart"', async () => {
+      for (const item of [
+        { ...rentalItem(SKI_SPORT, 3, 4), productId: 'nope' },
+        rentalItem(SKI_SPORT, 3, 4, { locationId: 'cascade-ridge-base' }),
+        rentalItem(SKI_SPORT, 3, 4, { locationId: MID, bookingType: 2, deliveryTime: '10:00 AM' }),
+        rentalItem(SKI_SPORT, 3, 4, {}, 0),
+      ]) {
+        const error = await rejection(provider.quote(item));
+        expect(error).toMatchObject({ statusCode: 400, message: PRODUCT_CANNOT_BE_ADDED });
+      }
+      expect(await rejection(provider.quote(rentalItem(SKI_SPORT, 12, 13)))).toMatchObject({ statusCode: 400, message: PICKUP_DATE_REQUIRED });
+    });
+
+    it('holds stock, answers "Sold Out" (409) when short, and never oversells under racing buyers', async () => {
+      // Two demo skis at the mid-mountain shop; five buyers race for one each over the same days.
+      const item = rentalItem(SKI_DEMO, 30, 32, { locationId: MID });
+      const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => provider.hold(item, `cart-${i}`, 600)));
+      const held = results.filter((r) => r.status === 'fulfilled');
+      expect(held).toHaveLength(2);
+      for (const r of results.filter((r) => r.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+      }
+      // An overlapping later rental is short on the shared day.
+      expect(await rejection(provider.hold(rentalItem(SKI_DEMO, 32, 34, { locationId: MID }), 'cart-x', 600))).toMatchObject({ statusCode: 409 });
+      // A rental after them is free.
+      await expect(provider.hold(rentalItem(SKI_DEMO, 33, 34, { locationId: MID }), 'cart-y', 600)).resolves.toHaveProperty('holdId');
+
+      const { body } = await search({ startdate: mmdd(30), enddate: mmdd(32) });
+      expect(product(body.data, SKI_DEMO).availability.find((a) => a.locationId === MID)).toMatchObject({ units: 0, soldOut: true });
+
+      await provider.release((held[0] as PromiseFulfilledResult<{ holdId: string }>).value.holdId);
+      await expect(provider.hold(item, 'cart-z', 600)).resolves.toHaveProperty('holdId');
+    });
+
+    it('commits a hold into sold units once, whatever the number of submits', async () => {
+      const item = rentalItem(SKI_SPORT, 50, 51, { locationId: MID }, 3);
+      const { holdId } = await provider.hold(item, 'cart-commit', 600);
+      await handle.db.transaction((tx) => provider.commit(holdId, 'order-1', tx));
+      await handle.db.transaction((tx) => provider.commit(holdId, 'order-1', tx));
+      const rows = await handle.db
+        .select()
+        .from(unitInventory)
+        .where(and(eq(unitInventory.locationId, MID), eq(unitInventory.productId, SKI_SPORT), sql`${unitInventory.day} between ${iso(50)} and ${iso(51)}`));
+      expect(rows.map((r) => r.sold)).toEqual([3, 3]);
+      const [hold] = await handle.db.select().from(holds).where(eq(holds.id, holdId));
+      expect(hold).toMatchObject({ status: 'committed', orderId: 'order-1' });
+    });
+
+    it('refuses to commit an expired hold whose units were taken meanwhile', async () => {
+      const item = rentalItem(SKI_DEMO, 60, 60, { locationId: MID }, 2);
+      const { holdId } = await provider.hold(item, 'cart-slow', 600);
+      await handle.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.id, holdId));
+      await provider.hold(item, 'cart-fast', 600);
+      const error = await rejection(handle.db.transaction((tx) => provider.commit(holdId, 'order-slow', tx)));
+      expect(error).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    });
+
+    it('keeps the demo catalog to the resort shops', async () => {
+      const rows = await handle.db.select().from(locations).where(eq(locations.resortId, 'summit-peak'));
+      expect(rows).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// One webpack configuration for the shell and every remote, so the share scope, loaders and
+// output layout agree everywhere. Remotes call remoteConfig(); the shell calls baseConfig().
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedVersion = require('../package.json').version;
+
+/** Singletons every page loads exactly once. The `react/` and `react-dom/` prefix keys keep
+ *  react-dom/client and jsx-runtime in the share scope too (else React error #527). */
+function sharedSingletons() {
+  const dep = (requiredVersion) => ({ singleton: true, requiredVersion });
+  return {
+    react: dep('^19.0.0'),
+    'react/': dep('^19.0.0'),
+    'react-dom': dep('^19.0.0'),
+    'react-dom/': dep('^19.0.0'),
+    'styled-components': dep('^6.0.0'),
+    rxjs: dep('^7.8.0'),
+    luxon: dep('^3.0.0'),
+    'single-spa': dep('^6.0.0'),
+    'single-spa-react': dep('^6.0.0'),
+    '@resort/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+  };
+}
+
+function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+        ...federation,
+      }),
+      ...plugins,
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A line-of-business remote: exposes './app' and, where it has booking widgets, './widgets'. */
+function remoteConfig({ dir, name, exposes }, argv = {}) {
+  return baseConfig({
+    dir,
+    mode: argv.mode,
+    federation: { name, filename: 'remoteEntry.js', exposes },
+  });
+}
+
+module.exports = { baseConfig, remoteConfig, sharedSingletons };

@@ -1,0 +1,139 @@
+import { Observable, ReplaySubject, Subject } from 'rxjs';
+
+// The page's one event bus. Remotes talk to each other only through it. Every payload carries a
+// version; a subscriber only ever sees payloads of a version it knows and that pass validation,
+// so a newer publisher never crashes an older remote.
+
+export const BUS_VERSION = 1 as const;
+
+export interface CartItemView {
+  id: string;
+  sku: string;
+  description: string;
+  date?: string;
+  pickUpDate?: string;
+  deliveryDate?: string;
+  preferredDeliveryTime?: string;
+  returnDate?: string;
+  duration?: string;
+  pickupLocation?: string;
+  isNotAddOn?: boolean;
+  quantity?: number;
+  price?: string;
+}
+
+export interface CartEvent {
+  version: typeof BUS_VERSION;
+  cartId: string | null;
+  cartCount: number;
+  cartUrl: string;
+}
+
+export interface SessionEvent {
+  version: typeof BUS_VERSION;
+  signedIn: boolean;
+  user: { id: string; firstName: string; lastName: string; email: string } | null;
+}
+
+export interface CartItemsAddedEvent {
+  version: typeof BUS_VERSION;
+  items: CartItemView[];
+  cartUrl: string;
+}
+
+export interface AnalyticsEvent {
+  version: typeof BUS_VERSION;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+type Envelope = { version?: unknown };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const isCartId = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
+export const validators = {
+  cart: (v: unknown): v is CartEvent =>
+    isObject(v) &&
+    v.version === BUS_VERSION &&
+    isCartId(v.cartId) &&
+    typeof v.cartCount === 'number' &&
+    Number.isFinite(v.cartCount) &&
+    v.cartCount >= 0 &&
+    typeof v.cartUrl === 'string',
+  session: (v: unknown): v is SessionEvent =>
+    isObject(v) && v.version === BUS_VERSION && typeof v.signedIn === 'boolean' && (v.user === null || isObject(v.user)),
+  cartItemsAdded: (v: unknown): v is CartItemsAddedEvent =>
+    isObject(v) && v.version === BUS_VERSION && Array.isArray(v.items) && v.items.every(isObject) && typeof v.cartUrl === 'string',
+  analytics: (v: unknown): v is AnalyticsEvent =>
+    isObject(v) && v.version === BUS_VERSION && typeof v.event === 'string' && isObject(v.data),
+};
+
+export interface EventBus {
+  /** Replays the latest cart to late subscribers. */
+  cart$: Observable<CartEvent>;
+  /** Replays the latest session state to late subscribers. */
+  session$: Observable<SessionEvent>;
+  cartItemsAdded$: Observable<CartItemsAddedEvent>;
+  analytics$: Observable<AnalyticsEvent>;
+  /** Each publish returns whether the payload was valid and went out. */
+  publishCart(event: Omit<CartEvent, 'version'>): boolean;
+  publishSession(event: Omit<SessionEvent, 'version'>): boolean;
+  publishCartItemsAdded(event: Omit<CartItemsAddedEvent, 'version'>): boolean;
+  publishAnalytics(event: string, data?: Record<string, unknown>): boolean;
+  /** Raw entry point for payloads from other versions; invalid or unknown ones are dropped. */
+  publishRaw(channel: keyof typeof validators, payload: unknown): boolean;
+}
+
+export function createEventBus(): EventBus {
+  const raw = {
+    cart: new ReplaySubject<Envelope>(1),
+    session: new ReplaySubject<Envelope>(1),
+    cartItemsAdded: new Subject<Envelope>(),
+    analytics: new Subject<Envelope>(),
+  };
+  const typed = <T>(channel: keyof typeof validators) => raw[channel].asObservable() as unknown as Observable<T>;
+  const publishRaw = (channel: keyof typeof validators, payload: unknown): boolean => {
+    // Only payloads of the version this page knows, and that pass validation, reach the streams:
+    // so the replayed latest cart or session is always one every subscriber can read.
+    let valid = false;
+    try {
+      valid = validators[channel]?.(payload) ?? false;
+    } catch {
+      // A hostile or broken payload (a throwing getter) is just not valid.
+      valid = false;
+    }
+    if (!valid) return false;
+    raw[channel].next(payload as Envelope);
+    return true;
+  };
+  // Builds the payload inside the guard: spreading a broken event object must not throw either.
+  const publish = (channel: keyof typeof validators, build: () => unknown): boolean => {
+    try {
+      return publishRaw(channel, build());
+    } catch {
+      return false;
+    }
+  };
+  return {
+    cart$: typed<CartEvent>('cart'),
+    session$: typed<SessionEvent>('session'),
+    cartItemsAdded$: typed<CartItemsAddedEvent>('cartItemsAdded'),
+    analytics$: typed<AnalyticsEvent>('analytics'),
+    publishCart: (e) => publish('cart', () => ({ ...e, version: BUS_VERSION })),
+    publishSession: (e) => publish('session', () => ({ ...e, version: BUS_VERSION })),
+    publishCartItemsAdded: (e) => publish('cartItemsAdded', () => ({ ...e, version: BUS_VERSION })),
+    publishAnalytics: (event, data = {}) => publish('analytics', () => ({ event, data, version: BUS_VERSION })),
+    publishRaw,
+  };
+}
+
+const GLOBAL_KEY = '__RESORT_EVENT_BUS__';
+
+/** The page's bus. Kept on the window so that it stays one instance even if a remote bundled its own copy. */
+export function getEventBus(): EventBus {
+  const g = globalThis as unknown as Record<string, EventBus | undefined>;
+  if (!g[GLOBAL_KEY]) g[GLOBAL_KEY] = createEventBus();
+  return g[GLOBAL_KEY]!;
+}

@@ -1,0 +1,36 @@
+import { api, type ApiResult } from '../api/api-client';
+import { getEventBus, type CartItemView } from '../bus/event-bus';
+import type { ItemRequest } from '../server/catalog';
+
+export const CART_URL = '/cart';
+export const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
+
+export interface CartSummary {
+  cartId: string | null;
+  cartCount: number;
+  cartUrl: string;
+}
+
+export interface AddToCartResponse {
+  cart: CartSummary;
+  added: CartItemView[];
+}
+
+/**
+ * Adds one line's item to the cart (POST /api/cart/add/:line), then tells the page: the header's
+ * count follows cart$, and the cart line's dialog opens on cartItemsAdded$.
+ */
+export async function addToCart(item: Omit<ItemRequest, 'line'> & { line: string }): Promise<ApiResult<AddToCartResponse | string>> {
+  const result = await api.post<AddToCartResponse>(`/api/cart/add/${encodeURIComponent(item.line)}`, {
+    productId: item.productId,
+    date: item.date,
+    quantity: item.quantity,
+    options: item.options ?? {},
+  });
+  if (result.success) {
+    const bus = getEventBus();
+    bus.publishCart(result.data.cart);
+    bus.publishCartItemsAdded({ items: result.data.added, cartUrl: result.data.cart.cartUrl });
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+import { formatDate, parseDate } from './parse';
+
+/** MM/DD/YYYY n calendar days on (negative n goes back); '' when the input is not a date. */
+export function addDays(mmddyyyy: string, n: number): string {
+  const date = parseDate(mmddyyyy);
+  return date ? formatDate(date.plus({ days: n })) : '';
+}
+
+/**
+ * Orders two dates (MM/DD/YYYY, MM/DD/YY or ISO). NaN when either is not a date, so every
+ * `< 0`, `> 0` and `=== 0` test on the result is false and an empty input never passes a bound.
+ */
+export function compareDates(a: string, b: string): number {
+  const left = parseDate(a);
+  const right = parseDate(b);
+  if (!left || !right) return Number.NaN;
+  return Math.sign(left.toMillis() - right.toMillis());
+}
+
+/** True when both are dates and fall on the same calendar day. */
+export function isSameDate(a: string, b: string): boolean {
+  return compareDates(a, b) === 0;
+}
+
+/** Whole calendar days from `from` to `to`; NaN when either is not a date. */
+export function daysBetween(from: string, to: string): number {
+  const start = parseDate(from);
+  const end = parseDate(to);
+  if (!start || !end) return Number.NaN;
+  return Math.round(end.diff(start, 'days').days);
+}
+
+/** True for text that reads as a real calendar date (MM/DD/YYYY or MM/DD/YY, spec section 5). */
+export function isValidDate(text: string | null | undefined): boolean {
+  return parseDate(text) !== null;
+}
+
+/** The canonical MM/DD/YYYY spelling of a date, '' when it is not one. */
+export function normalizeDate(text: string | null | undefined): string {
+  const date = parseDate(text);
+  return date ? formatDate(date) : '';
+}

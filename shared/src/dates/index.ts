@@ -1,0 +1,4 @@
+export * from './parse';
+export * from './calendar-math';
+export * from './min-max';
+export * from './link-template';

@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+import { formatDate, isoFromInput, parseDate, resortToday, toIsoDate } from './parse';
+
+describe('parseDate', () => {
+  it.each([
+    ['11/22/2026', '2026-11-22'],
+    ['11/22/26', '2026-11-22'],
+    ['1/5/2027', '2027-01-05'],
+    ['2026-12-01', '2026-12-01'],
+    [' 02/28/2027 ', '2027-02-28'],
+  ])('"Dates use MM/DD/YYYY; MM/DD/YY is also accepted": %s reads as %s', (text, iso) => {
+    expect(toIsoDate(parseDate(text)!)).toBe(iso);
+  });
+
+  it.each(['', '13/01/2026', '02/30/2027', '11-22-2026', 'tomorrow', '11/22'])('rejects %p', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+
+  it('rejects null and undefined', () => {
+    expect(parseDate(null)).toBeNull();
+    expect(parseDate(undefined)).toBeNull();
+  });
+});
+
+describe('formatDate and isoFromInput', () => {
+  it('formats as MM/DD/YYYY', () => {
+    expect(formatDate(DateTime.fromISO('2027-01-05'))).toBe('01/05/2027');
+  });
+  it('turns widget text into ISO, null when invalid', () => {
+    expect(isoFromInput('12/31/26')).toBe('2026-12-31');
+    expect(isoFromInput('12/32/2026')).toBeNull();
+  });
+});
+
+describe('resortToday', () => {
+  it('is the calendar date where the mountain is', () => {
+    const now = DateTime.fromISO('2026-11-23T03:30:00Z');
+    expect(toIsoDate(resortToday('America/Denver', now))).toBe('2026-11-22');
+    expect(toIsoDate(resortToday('America/New_York', now))).toBe('2026-11-22');
+    expect(toIsoDate(resortToday('Europe/Zurich', now))).toBe('2026-11-23');
+  });
+});

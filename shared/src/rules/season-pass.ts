@@ -1,0 +1,18 @@
+export interface SeasonPassOption {
+  /** The pass page URL: the option's value. */
+  value: string;
+  /** The pass name shown in the drop-down. */
+  name: string;
+}
+
+export const SEASON_PASS_ANALYTICS_EVENT = 'season-pass-selected';
+
+/** "The selected value becomes the submit link's href" (spec section 2); null while nothing is chosen. */
+export function seasonPassLink(selectedValue: string | null | undefined): string | null {
+  return selectedValue?.trim() || null;
+}
+
+/** "The selected pass name is recorded for analytics": arguments for publishAnalytics. */
+export function seasonPassAnalytics(passName: string): { event: string; data: { passName: string } } {
+  return { event: SEASON_PASS_ANALYTICS_EVENT, data: { passName: passName.trim() } };
+}

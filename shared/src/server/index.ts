@@ -1,0 +1,7 @@
+export * from './db';
+export * from './http';
+export * from './catalog';
+export * from './session';
+export * from './plugin-options';
+export * from './platform';
+export * from './demo-resorts';

@@ -1,0 +1,20 @@
+import type { CatalogRegistry } from './catalog';
+import type { Db } from './db';
+import type { SessionStore } from './session';
+
+/** What the composing server hands every line's API plugin. */
+export interface LinePluginOptions {
+  db: Db;
+  catalog: CatalogRegistry;
+  sessions: SessionStore;
+}
+
+/** What every line's server package exports as `line` from its `server/plugin.ts`. */
+export interface LineServer {
+  /** Folder of the line's package (e.g. 'mfe-lodging'); its build is served at /remotes/<name without mfe->/. */
+  packageName: string;
+  migrations: import('./db').MigrationSet[];
+  plugin: import('fastify').FastifyPluginAsync<LinePluginOptions>;
+  /** Idempotent: inserts the demo catalog when it is missing. */
+  seed: (db: Db) => Promise<void>;
+}

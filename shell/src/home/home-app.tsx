@@ -1,0 +1,41 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ResortThemeProvider } from '@resort/shared';
+import { BookingTabs } from './booking-tabs';
+import { bookingProducts } from './booking-products';
+
+function bookingFrame(): HTMLElement {
+  const frame = document.getElementById('booking-widget');
+  if (frame) return frame;
+  // Reached '/' by client-side navigation: the server sent no hero, so make the frame here.
+  const main = document.getElementById('main-content') ?? document.body;
+  const el = document.createElement('div');
+  el.id = 'booking-widget';
+  el.className = 'booking-frame';
+  main.prepend(el);
+  return el;
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: () => (
+    <ResortThemeProvider>
+      <BookingTabs products={bookingProducts()} />
+    </ResortThemeProvider>
+  ),
+  domElementGetter: bookingFrame,
+  errorBoundary: () => <p role="alert">The booking widget is unavailable right now. Please try again later.</p>,
+});
+
+export const homeApp = {
+  bootstrap: lifecycles.bootstrap,
+  mount: lifecycles.mount,
+  unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
+    await lifecycles.unmount(props);
+    // Leaving home takes its hero with it.
+    document.getElementById('home-hero')?.remove();
+    document.getElementById('booking-widget')?.remove();
+  },
+};

@@ -1,0 +1,165 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { navigate, theme } from '@resort/shared';
+import { NAV_LINKS } from './nav-links';
+import { useCartCount, useSession } from './use-bus';
+
+const Bar = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${theme.space.md};
+  height: 64px;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  color: ${theme.colors.snow};
+`;
+
+const Brand = styled.a`
+  color: ${theme.colors.snow};
+  font-weight: 700;
+  font-size: ${theme.typeScale.lg};
+  text-decoration: none;
+  white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  flex: 1;
+  ul { list-style: none; margin: 0; padding: 0; display: flex; gap: ${theme.space.xs}; }
+  a { color: ${theme.colors.snow}; text-decoration: none; padding: ${theme.space.sm}; border-radius: ${theme.radii.sm}; font-weight: 600; font-size: ${theme.typeScale.sm}; }
+  a:hover, a:focus-visible { background: ${theme.colors.navyLight}; outline: none; text-decoration: underline; }
+  ${theme.media.phone} {
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+    position: absolute;
+    top: 64px;
+    left: 0;
+    right: 0;
+    background: ${theme.colors.navy};
+    z-index: 900;
+    padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
+    ul { flex-direction: column; }
+    a { display: block; padding: ${theme.space.md} ${theme.space.sm}; font-size: ${theme.typeScale.md}; }
+  }
+  @media (min-width: 768px) and (max-width: 1199px) {
+    a { padding: ${theme.space.xs}; }
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  ${theme.media.phone} {
+    display: inline-flex;
+  }
+  background: none;
+  border: 1px solid ${theme.colors.snow};
+  color: ${theme.colors.snow};
+  border-radius: ${theme.radii.sm};
+  min-height: 44px;
+  min-width: 44px;
+  align-items: center;
+  justify-content: center;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-left: auto;
+  a, button.link { color: ${theme.colors.snow}; font: inherit; font-size: ${theme.typeScale.sm}; font-weight: 600; text-decoration: none; background: none; border: none; cursor: pointer; padding: ${theme.space.sm}; min-height: 44px; display: inline-flex; align-items: center; }
+  a:hover, button.link:hover { text-decoration: underline; }
+  .greeting { font-size: ${theme.typeScale.sm}; ${theme.media.phone} { display: none; } }
+`;
+
+const CartLink = styled.a`
+  position: relative;
+  gap: ${theme.space.xs};
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.snow};
+  font-size: ${theme.typeScale.xs};
+  font-weight: 700;
+`;
+
+function go(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  navigate(event.currentTarget.getAttribute('href') ?? '/');
+}
+
+export function Header() {
+  const count = useCartCount();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-nav" aria-label="Menu" onClick={() => setMenuOpen(!menuOpen)}>
+        ☰
+      </MenuButton>
+      <Brand href="/" onClick={go}>
+        <svg width="28" height="20" viewBox="0 0 28 20" aria-hidden="true">
+          <path d="M0 20 L10 4 L15 11 L19 6 L28 20 Z" fill="#ffffff" />
+          <path d="M10 4 L12.5 8 L10 7 L7.6 8 Z" fill="#0b2545" />
+        </svg>
+        Summit Resorts
+      </Brand>
+      <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
+        <ul>
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                onClick={(e) => {
+                  setMenuOpen(false);
+                  go(e);
+                }}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Actions>
+        {session.signedIn && session.user ? (
+          <>
+            <span className="greeting" data-testid="header-greeting">
+              Hi, {session.user.firstName}
+            </span>
+            <a href="/account" onClick={go} data-testid="header-account">
+              Account
+            </a>
+            <button type="button" className="link" onClick={() => window.dispatchEvent(new Event('resort:logout'))}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <a href="/sign-in" onClick={go} data-testid="header-sign-in">
+            Sign in
+          </a>
+        )}
+        <CartLink href="/cart" onClick={go} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} data-testid="header-cart">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+            <circle cx="10" cy="20" r="1.5" />
+            <circle cx="17" cy="20" r="1.5" />
+          </svg>
+          <Badge data-testid="cart-count">{count}</Badge>
+        </CartLink>
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,23 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { baseConfig } = require('@resort/shared/build/webpack-federation.cjs');
+
+// The shell is the host: it knows no remote at build time. It reads remotes.json at start.
+module.exports = (_env, argv) => {
+  const config = baseConfig({
+    dir: __dirname,
+    mode: argv.mode,
+    entry: { main: './src/index.ts' },
+    federation: {
+      name: 'shell',
+      remotes: {},
+      runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+    },
+    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })],
+  });
+  config.output.publicPath = '/static/';
+  // The federation runtime cannot take a content hash in the entry's name; the server sends main.js
+  // with no-cache instead.
+  config.output.filename = '[name].js';
+  return config;
+};
