@@ -8,5 +8,7 @@ const [jsTransformer, swcOptions] = Object.values(api.transform)[0];
 api.transform = { ...api.transform, '@electric-sql/pglite/.+\\.cjs$': [jsTransformer, swcOptions] };
 api.transformIgnorePatterns = ['/node_modules/(?!(@resort|@electric-sql/pglite|cookie)/)'];
 
-// testTimeout is read from the top-level config only, not from a project's.
-module.exports = { ...preset, testTimeout: api.testTimeout };
+// testTimeout is read from the top-level config only, not from a project's. Each API file starts
+// PGlite and seeds about 36,000 session rows in beforeAll; on a busy machine that alone can take
+// most of a minute, so the hooks get twice the preset's time.
+module.exports = { ...preset, testTimeout: api.testTimeout * 2 };

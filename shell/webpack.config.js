@@ -13,7 +13,7 @@ module.exports = (_env, argv) => {
       remotes: {},
       runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
     },
-    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })],
+    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' })],
   });
   config.output.publicPath = '/static/';
   // The federation runtime cannot take a content hash in the entry's name; the server sends main.js

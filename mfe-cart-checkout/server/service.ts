@@ -60,6 +60,15 @@ export interface Missing {
 
 type Cart = typeof carts.$inferSelect;
 
+/** A line could not sell an item at completion: its capacity went while the hold had lapsed. */
+class ItemUnavailable extends Error {
+  constructor(readonly item: ItemRow) {
+    super('item unavailable');
+  }
+}
+
+export const itemUnavailableMessage = (title: string) => `${title} is no longer available and has been removed from your order.`;
+
 const isClientError = (e: unknown): boolean => {
   const status = (e as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
@@ -306,7 +315,7 @@ export function createCartService({ db, catalog, sessions, gateway }: LinePlugin
       const session = request.session;
       const candidate = session.data.cartId || session.data.lastOrderedCartId;
       if (!candidate || !UUID.test(candidate)) throw badRequest(CART_EMPTY);
-      const result = await db.transaction(async (txn) => {
+      const run = () => db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         // The row lock serialises submits of one cart: a second submit waits, then finds the order.
         const locked = await tx.select().from(carts).where(eq(carts.id, candidate)).for('update');
@@ -379,7 +388,12 @@ export function createCartService({ db, catalog, sessions, gateway }: LinePlugin
         for (const item of items) {
           const provider = catalog.get(item.line);
           if (!provider) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-          await provider.commit(item.holdId, order.id, tx);
+          try {
+            await provider.commit(item.holdId, order.id, tx);
+          } catch (error) {
+            if ((error as { statusCode?: number })?.statusCode === 409) throw new ItemUnavailable(item);
+            throw error;
+          }
         }
         // Last, so that a decline (HttpError 402) rolls back the order and the sales above.
         await gateway.charge(
@@ -397,6 +411,17 @@ export function createCartService({ db, catalog, sessions, gateway }: LinePlugin
         await tx.update(carts).set({ status: 'ordered', orderId: order.id, updated: new Date() }).where(eq(carts.id, cart.id));
         return { orderNumber: order.number, orderId: order.id, cartId: cart.id, repeated: false };
       });
+      let result: Awaited<ReturnType<typeof run>>;
+      try {
+        result = await run();
+      } catch (error) {
+        if (!(error instanceof ItemUnavailable)) throw error;
+        // Spec: an unavailable product is removed from the order with a notice. The order was rolled
+        // back and nothing was charged; the buyer reviews the rest and submits again.
+        await db.delete(cartItems).where(eq(cartItems.id, error.item.id));
+        await catalog.get(error.item.line)?.release(error.item.holdId);
+        throw new HttpError(409, itemUnavailableMessage(error.item.quote.title), { removedItemId: error.item.id });
+      }
       if (!result.repeated) {
         await sessions.setData(request, 'cartId', '');
         await sessions.setData(request, 'lastOrderedCartId', result.cartId);

@@ -11,6 +11,9 @@ import { cartItems, carts, orders, payments } from '../server/schema';
 import { createFakeLine } from './fake-line';
 import { newVisitor, type Visitor } from './visitor';
 
+// Seeding the lift line's ~150 days of prices and capacity takes a while on a busy machine.
+jest.setTimeout(120_000);
+
 const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
 const skiDay = (daysAhead: number) => toIsoDate(resortToday('America/Denver').plus({ days: daysAhead }));
 const adultTicket = (quantity = 1, daysAhead = 10) => ({
@@ -308,6 +311,26 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect((await stranger.get(`/api/checkout/orders/${first.json().data.orderNumber}`)).statusCode).toBe(404);
   });
 
+  test('an item the line can no longer sell is removed from the order with a notice, and nothing is charged', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/testline', { productId: 'plain-usd', date: skiDay(5), quantity: 1 });
+    const gone = (await v.post('/api/cart/add/testline', { productId: 'vanishes', date: skiDay(5), quantity: 1 })).json().data.added[0];
+    await v.post('/api/checkout/address', address);
+    const cartId = (await v.get('/api/cart')).json().data.cartId;
+    const token = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const refused = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Message).toBe('Product vanishes is no longer available and has been removed from your order.');
+    expect(refused.json().data).toEqual({ removedItemId: gone.id });
+    expect(await handle.db.select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
+    const cart = (await v.get('/api/cart')).json().data;
+    expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual(['plain-usd']);
+    const done = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(done.statusCode).toBe(200);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(order.subtotal).toBe(10000);
+  });
+
   test('the order tax is the sum of the line taxes', async () => {
     const v = await readyToPay(3);
     const cart = (await v.get('/api/cart')).json().data;
@@ -317,6 +340,39 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(order.tax).toBe(cart.tax);
     expect(order.total).toBe(cart.subtotal + cart.tax);
     expect(await handle.db.select().from(cartItems).where(eq(cartItems.cartId, cart.cartId))).toHaveLength(1);
+  });
+
+  test('a guest cart follows its buyer into a new account, and the account sees its orders newest first', async () => {
+    const v = await readyToPay(1);
+    const cartId = (await v.get('/api/cart')).json().data.cartId;
+    const created = await v.post('/api/account/create', {
+      email: `skier-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Powder-Day-2026!',
+      firstName: 'Avery',
+      lastName: 'Lane',
+      dateOfBirth: '03/14/1990',
+    });
+    expect(created.statusCode).toBe(200);
+    const userId = created.json().data.user.id;
+    expect((await v.get('/api/cart')).json().data.cartId).toBe(cartId);
+    const [cartRow] = await handle.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(cartRow.userId).toBe(userId);
+
+    const token = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const first = (await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })).json().data;
+    await v.post('/api/cart/add/liftaccess', adultTicket(1, 12));
+    const itemId = (await v.get('/api/cart')).json().data.items[0].id;
+    await v.post('/api/cart/assign-traveler', { itemId, unitIndex: 0, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' });
+    await v.post('/api/checkout/address', address);
+    const token2 = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const second = (await v.post('/api/checkout/complete', { paymentToken: token2, acceptTerms: true })).json().data;
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+
+    const history = await v.get('/api/checkout/orders');
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(order.userId).toBe(userId);
   });
 
   test('order history is for signed-in buyers only (401 for guests)', async () => {

@@ -8,10 +8,13 @@ export function createFakeLine(line = 'testline') {
   const released: string[] = [];
   const committed: string[] = [];
   let holds = 0;
+  const vanishing = new Set<string>();
   const prices: Record<string, { unitPrice: number; taxRateBp: number; currency: string }> = {
     'half-cent-tax': { unitPrice: 1250, taxRateBp: 100, currency: 'USD' },
     'plain-usd': { unitPrice: 10000, taxRateBp: 890, currency: 'USD' },
     'sold-out': { unitPrice: 10000, taxRateBp: 890, currency: 'USD' },
+    // Its hold lapses and another buyer takes the last place before checkout completes.
+    vanishes: { unitPrice: 5000, taxRateBp: 890, currency: 'USD' },
   };
   const provider: CatalogProvider = {
     line,
@@ -36,12 +39,14 @@ export function createFakeLine(line = 'testline') {
     async hold(item) {
       if (item.productId === 'sold-out') throw conflict('Sold Out');
       holds += 1;
+      if (item.productId === 'vanishes') vanishing.add(`hold-${holds}`);
       return { holdId: `hold-${holds}`, expiresAt: new Date(Date.now() + 900_000) };
     },
     async release(holdId) {
       released.push(holdId);
     },
     async commit(holdId) {
+      if (vanishing.has(holdId)) throw conflict('Sold Out');
       committed.push(holdId);
     },
   };

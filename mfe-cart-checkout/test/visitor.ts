@@ -7,17 +7,31 @@ export interface Visitor {
   postWithoutToken(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
-/** A browser with its own session cookie and request-verification token. */
+const firstCookie = (res: LightMyRequestResponse): string | null => {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  return first ? first.split(';')[0] : null;
+};
+
+/**
+ * A browser with its own session cookie and request-verification token. Like the page's API
+ * client it follows a rotated session (sign-in sends a new cookie and a new token header).
+ */
 export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
   const res = await app.inject({ method: 'GET', url: '/api/account/session' });
-  const setCookie = res.headers['set-cookie'];
-  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  if (!first) throw new Error('no session cookie');
-  const cookie = first.split(';')[0];
-  const token = res.json().data.csrfToken as string;
+  let cookie = firstCookie(res);
+  if (!cookie) throw new Error('no session cookie');
+  let token = res.json().data.csrfToken as string;
+  const follow = (r: LightMyRequestResponse) => {
+    cookie = firstCookie(r) ?? cookie;
+    const rotated = r.headers['requestverificationtoken'];
+    if (typeof rotated === 'string') token = rotated;
+    return r;
+  };
   return {
-    get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url, body = {}) => app.inject({ method: 'POST', url, payload: body as object, headers: { cookie, RequestVerificationToken: token } }),
-    postWithoutToken: (url, body = {}) => app.inject({ method: 'POST', url, payload: body as object, headers: { cookie } }),
+    get: async (url) => follow(await app.inject({ method: 'GET', url, headers: { cookie: cookie! } })),
+    post: async (url, body = {}) =>
+      follow(await app.inject({ method: 'POST', url, payload: body as object, headers: { cookie: cookie!, RequestVerificationToken: token } })),
+    postWithoutToken: (url, body = {}) => app.inject({ method: 'POST', url, payload: body as object, headers: { cookie: cookie! } }),
   };
 }

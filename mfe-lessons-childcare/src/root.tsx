@@ -1,5 +1,15 @@
 import React from 'react';
+import { useLocation } from '@resort/shared';
+import { ActivitiesResultsPage } from './features/activities/components/activities-results-page';
+import { ChildcarePage } from './features/childcare/components/childcare-page';
+import { LessonsResultsPage } from './features/lessons/components/lessons-results-page';
 
+/** The pages of the lessons, childcare and activities line. */
 export function Root() {
-  return <section><h1>Lessons, childcare and activities</h1></section>;
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/lessons') return <LessonsResultsPage />;
+  if (path === '/activities') return <ActivitiesResultsPage />;
+  if (path === '/childcare') return <ChildcarePage />;
+  return null;
 }

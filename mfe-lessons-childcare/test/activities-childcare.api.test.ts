@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import { sql } from 'drizzle-orm';
 import { INVALID_START_DATE } from '@resort/shared';
+import { SEED_DAYS } from '../server/seed';
 import { testBackends } from '@resort/shared/server/testing';
 import { startLineApp, type LineApp } from './line-app';
 
@@ -72,5 +74,17 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
     const res = await line.app.inject({ method: 'POST', url: '/api/childcare/products', headers, payload: { locationId: 'summit-peak' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.products.map((p: { ageGroupId: string }) => p.ageGroupId)).toEqual(['infant', 'toddler', 'preschool']);
+  });
+
+  it('seeds idempotently: a second run adds no products and no sessions', async () => {
+    const count = async (table: string) => {
+      const result = (await line.handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0].n);
+    };
+    const tables = ['lessons.lessons', 'lessons.lesson_sessions', 'activities.activity_sessions', 'childcare.product_days'];
+    const before = await Promise.all(tables.map(count));
+    expect(before).toEqual([192, 192 * SEED_DAYS, 16 * SEED_DAYS, 12 * SEED_DAYS]);
+    await line.seed();
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });

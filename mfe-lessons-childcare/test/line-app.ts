@@ -9,6 +9,8 @@ export interface LineApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   catalog: CatalogRegistry;
+  /** Runs the line's seed again on the same database. */
+  seed(): Promise<void>;
   /** Headers of a fresh session that may send POST requests. */
   postHeaders(): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startLineApp(backend: Backend): Promise<LineApp> {
     app,
     handle,
     catalog,
+    seed: () => line.seed(handle.db),
     async postHeaders() {
       const res = await app.inject({ method: 'GET', url: '/api/account/session' });
       const cookie = String(res.headers['set-cookie']).split(';')[0];

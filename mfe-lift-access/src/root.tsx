@@ -1,5 +1,16 @@
 import React from 'react';
+import { useLocation } from '@resort/shared';
+import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
+import { PassListPage } from './features/passes/components/pass-list-page';
+import { PassDetailPage } from './features/passes/components/pass-detail-page';
+import { passIdFromPath } from './features/passes/model/pass-path';
 
+/** The routes of the lift tickets and passes remote. */
 export function Root() {
-  return <section><h1>Lift tickets and passes</h1></section>;
+  const { pathname } = useLocation();
+  if (pathname === '/lift-tickets' || pathname.startsWith('/lift-tickets/')) return <LiftTicketResults />;
+  const passId = passIdFromPath(pathname);
+  if (passId) return <PassDetailPage id={passId} />;
+  if (pathname === '/passes' || pathname === '/passes/') return <PassListPage />;
+  return null;
 }

@@ -26,6 +26,9 @@ async function outcome(p: Promise<unknown>): Promise<string> {
   }
 }
 
+// A fresh database and the season's seed take a while on a busy machine.
+jest.setTimeout(120_000);
+
 describe.each(testBackends())('lift capacity on %s', (backend) => {
   let handle: DatabaseHandle;
   let catalog: ReturnType<typeof createLiftCatalog>;

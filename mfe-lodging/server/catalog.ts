@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type Hold, type ItemRequest, type Quote } from '@resort/shared/server';
 import { lockNights, nightlyRatesFor } from './availability';
 import { holds, properties, roomInventory, rooms } from './schema';
-import { lodgingTaxBp } from './service';
+import { lodgingTaxBp, SOLD_OUT } from './service';
 import { stayFromItem, type Stay } from './stay';
 
 export const LINE = 'lodging';
-export const SOLD_OUT = 'Sold Out';
-export const CANNOT_ADD = 'Product cannot be added to cart';
 
 async function roomWithProperty(db: Db, roomId: string) {
   const [row] = await db
@@ -32,15 +30,15 @@ export function createLodgingProvider(db: Db): CatalogProvider {
   async function priced(item: ItemRequest): Promise<{ quote: Quote; stay: Stay }> {
     const stay = stayFromItem(item);
     const found = await roomWithProperty(db, item.productId);
-    if (!found) throw new HttpError(400, CANNOT_ADD);
+    if (!found) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
     const { room, property } = found;
     const resort = DEMO_RESORTS.find((r) => r.id === property.resortId);
-    if (!resort) throw new HttpError(400, CANNOT_ADD);
+    if (!resort) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
     // Nights before the resort's today cannot be sold, wherever the server is.
-    if (stay.arrival < toIsoDate(resortToday(resort.timeZone))) throw new HttpError(400, CANNOT_ADD);
+    if (stay.arrival < toIsoDate(resortToday(resort.timeZone))) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
 
     const rates = (await nightlyRatesFor(db, [room.id], stay.arrival, stay.departure)).get(room.id);
-    if (!rates || rates.size !== stay.nights) throw new HttpError(400, CANNOT_ADD);
+    if (!rates || rates.size !== stay.nights) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
     const perStay = [...rates.values()].reduce((sum, rate) => sum + rate, 0);
     const quote: Quote = {
       line: LINE,

@@ -188,7 +188,7 @@ export async function seed(db: Db): Promise<void> {
           const night = today.plus({ days: i });
           const iso = toIsoDate(night);
           rateRows.push({ roomId: rid, night: iso, rate: demoRate(baseRate, night) });
-          // The largest units are already sold out over New Year's Eve, as they are every season.
+          // New Year's Eve is already sold out in the largest units, so the demo always shows 'Sold Out'.
           const sold = room.sleeps >= 8 && night.month === 12 && night.day === 31 ? ROOMS_PER_NIGHT : 0;
           inventoryRows.push({ roomId: rid, night: iso, total: ROOMS_PER_NIGHT, sold });
         }

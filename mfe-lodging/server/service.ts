@@ -5,7 +5,7 @@ import { availabilityFor, nightlyRatesFor } from './availability';
 import { LODGING_TAX, properties, rooms, taxesAndFees } from './schema';
 import type { Stay } from './stay';
 
-export const SOLD_OUT_LABEL = 'Sold Out';
+export const SOLD_OUT = 'Sold Out';
 
 export interface TaxOrFee {
   name: string;
@@ -95,11 +95,16 @@ function summarise(property: typeof properties.$inferSelect, currency: string, t
  * Properties with the rooms that are priced for every night of the stay; a room with no room left
  * on some night is listed as 'Sold Out'. Stays that start before the resort's today are not offered.
  */
-export async function searchResults(db: Db, stay: Stay, resortId?: string): Promise<ResultsResponse> {
+export async function searchResults(db: Db, stay: Stay, scope: { resortId?: string; propertyId?: string } = {}): Promise<ResultsResponse> {
   const propertyRows = await db
     .select()
     .from(properties)
-    .where(resortId ? eq(properties.resortId, resortId) : undefined)
+    .where(
+      and(
+        scope.resortId ? eq(properties.resortId, scope.resortId) : undefined,
+        scope.propertyId ? eq(properties.id, scope.propertyId) : undefined,
+      ),
+    )
     .orderBy(asc(properties.resortId), asc(properties.name));
   const bookable = propertyRows.filter((p) => {
     const resort = resortById(p.resortId);
@@ -129,7 +134,7 @@ export async function searchResults(db: Db, stay: Stay, resortId?: string): Prom
         sleeps: room.sleeps,
         currency: room.currency,
         soldOut: roomsLeft === 0,
-        label: roomsLeft === 0 ? SOLD_OUT_LABEL : null,
+        label: roomsLeft === 0 ? SOLD_OUT : null,
         roomsLeft,
         nightlyRates: [...roomRates.entries()].map(([night, rate]) => ({ night, rate })),
         totalPrice: [...roomRates.values()].reduce((sum, rate) => sum + rate, 0),
@@ -152,6 +157,13 @@ export async function searchResults(db: Db, stay: Stay, resortId?: string): Prom
     childAges: stay.childAges,
     properties: results,
   };
+}
+
+/** One property's rooms and prices for a stay; 404 for a property that does not exist. */
+export async function propertyAvailability(db: Db, stay: Stay, propertyId: string): Promise<ResultsResponse> {
+  const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+  if (!property) throw notFound('Property not found');
+  return searchResults(db, stay, { propertyId });
 }
 
 export interface PropertyDetails extends PropertySummary {

@@ -1,4 +1,4 @@
-import { parseLodgingQuery, type LodgingQuery } from '@resort/shared';
+import { parseLodgingQuery, PRODUCT_CANNOT_BE_ADDED, type LodgingQuery } from '@resort/shared';
 import { HttpError, badRequest, type ItemRequest } from '@resort/shared/server';
 
 /** A validated stay: nights run from arrival up to, not including, departure. */
@@ -13,8 +13,6 @@ export interface LodgingSearchBody {
   childcount?: number;
   childagearray?: string;
 }
-
-const CANNOT_ADD = 'Product cannot be added to cart';
 
 function toStay(query: LodgingQuery): Stay {
   const nights = Math.round((Date.parse(query.departure) - Date.parse(query.arrival)) / 86_400_000);
@@ -46,7 +44,7 @@ function optionText(value: unknown): string | undefined {
  */
 export function stayFromItem(item: ItemRequest): Stay {
   const options = item.options ?? {};
-  if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new HttpError(400, CANNOT_ADD);
+  if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
   const childAges = Array.isArray(options.childAges) ? options.childAges.map((age) => optionText(age) ?? 'x').join(',') : optionText(options.childAges);
   const parsed = parseLodgingQuery({
     arrivaldate: item.date,
@@ -55,6 +53,6 @@ export function stayFromItem(item: ItemRequest): Stay {
     childcount: optionText(options.children),
     childagearray: childAges,
   });
-  if (!parsed.ok) throw new HttpError(400, CANNOT_ADD, parsed.message);
+  if (!parsed.ok) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED, parsed.message);
   return toStay(parsed.value);
 }

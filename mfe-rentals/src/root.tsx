@@ -1,5 +1,12 @@
 import React from 'react';
+import { useLocation } from '@resort/shared';
+import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';
 
+const RESULTS_PATH = /^\/rentals\/?$/;
+
+/** Routes of the rentals remote. */
 export function Root() {
-  return <section><h1>Rentals</h1></section>;
+  const { pathname } = useLocation();
+  if (RESULTS_PATH.test(pathname)) return <RentalsResultsPage />;
+  return null;
 }

@@ -72,7 +72,7 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
     provider = catalog.get('rentals')!;
     const session = await app.inject({ method: 'GET', url: '/api/account/session' });
     headers = { cookie: cookieOf(session), RequestVerificationToken: session.json().data.csrfToken };
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app.close();

@@ -66,3 +66,6 @@ export const PAYMENT_PLAN_BALANCE_DUE_MONTH = 'September';
 export const EPIC_FLEX_PAY_CREDIT_DAYS = 14;
 export const MILITARY_REVIEW_EMAIL_USA_MINUTES = 20;
 export const MILITARY_REVIEW_EMAIL_OTHER_HOURS = 24;
+
+/** Shown in a remote's own area when it cannot be loaded; the rest of the page keeps working. */
+export const UNAVAILABLE_MESSAGE = 'This section is unavailable right now. Please try again later.';

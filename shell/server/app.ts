@@ -78,7 +78,7 @@ export async function buildApp({ db, serveStatic = true, remotesFile, logger = f
       index: false,
       decorateReply: true,
       setHeaders: (res, file) => {
-        if (/main\.js$|mf-manifest\.json$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+        if (/main\.js$|mf-manifest\.json$/.test(file)) res.header('Cache-Control', 'no-cache');
       },
     });
     for (const line of lines) {
@@ -91,8 +91,8 @@ export async function buildApp({ db, serveStatic = true, remotesFile, logger = f
         index: false,
         // mf-manifest.json and remoteEntry.js keep their names across builds: revalidate them.
         setHeaders: (res, file) => {
-          if (/mf-manifest\.json$|remoteEntry\.js$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
-          res.setHeader('Access-Control-Allow-Origin', '*');
+          if (/mf-manifest\.json$|remoteEntry\.js$/.test(file)) res.header('Cache-Control', 'no-cache');
+          res.header('Access-Control-Allow-Origin', '*');
         },
       });
     }

@@ -14,6 +14,7 @@ export function renderShellPage(template: string, session: SessionContext | unde
   return template
     .replace('__CSRF_TOKEN__', escapeHtml(session?.csrfToken ?? ''))
     .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
-    .replace('<!--HOME-->', pathname === '/' ? HOME_HERO : '')
+    // The marker survives HTML minification with or without quotes.
+    .replace(/<div id="?home-slot"?><\/div>/, pathname === '/' ? HOME_HERO : '')
     .replace('data-session-active="false"', `data-session-active="${user ? 'true' : 'false'}"`);
 }

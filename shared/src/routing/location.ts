@@ -22,15 +22,4 @@ export function navigate(url: string): void {
   navigateToUrl(url);
 }
 
-/** The element a remote's application renders into: inside the shell's main area, or the page body for global overlays. */
-export function appContainer(name: string, global = false): HTMLElement {
-  const id = `app-${name}`;
-  let el = document.getElementById(id);
-  if (!el) {
-    el = document.createElement('div');
-    el.id = id;
-    const parent = global ? document.body : (document.getElementById('main-content') ?? document.body);
-    parent.appendChild(el);
-  }
-  return el;
-}
+export { appContainer } from './app-container';

@@ -10,6 +10,9 @@ export * from './non-bookable';
 export * from './single-product';
 export * from './season-pass';
 export * from './generic-dropdown';
-// spinner.ts joins this list once ui/number-spinner.tsx imports clampSpinnerValue from it: while ui
-// keeps its own copy, a second export of the name would clash in the package's index.
-export { stepSpinnerValue } from './spinner';
+export * from './spinner';
+export * from './booking-tabs';
+export * from './visibility';
+export * from './after-add-to-cart';
+export * from './loading-overlay-timing';
+export * from './sport-filter';

@@ -31,6 +31,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle connection closed by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return { db: drizzle(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { parseDate, toIsoDate } from '../dates';
+import { parseDate, resolveMinMax, toIsoDate } from '../dates';
 
 // Calendar days are plain calendar dates: they are kept at UTC midnight so that no daylight-saving
 // change ever moves a day.
@@ -28,14 +28,11 @@ export function calendarRules(input: {
   enabledDates?: string[];
   subLabels?: Record<string, DayLabel>;
 }): CalendarRules {
-  const min = parseDate(input.min);
-  let max = parseDate(input.max);
-  const conflict = Boolean(min && max && min > max);
-  if (conflict) max = null;
+  const bounds = resolveMinMax(input.min, input.max);
   return {
-    min,
-    max,
-    conflict,
+    min: parseDate(bounds.min),
+    max: parseDate(bounds.max),
+    conflict: bounds.disabled,
     disabled: new Set(input.disabledDates ?? []),
     enabled: input.enabledDates ? new Set(input.enabledDates) : null,
     subLabels: input.subLabels ?? {},

@@ -111,10 +111,11 @@ const Day = styled.button<{ $selected: boolean; $today: boolean; $blocked: boole
 const SubLabel = styled.span<{ $soldOut: boolean; $onSelected: boolean }>`
   font-size: ${theme.typeScale.xxs};
   font-weight: 600;
-  white-space: nowrap;
-  overflow: hidden;
+  line-height: 1.05;
   max-width: 100%;
-  text-overflow: ellipsis;
+  /* 'Sold Out' must read in full: it wraps onto two lines in a narrow cell rather than being cut. */
+  overflow-wrap: normal;
+  letter-spacing: -0.01em;
   color: ${(p) => (p.$onSelected ? theme.colors.snow : p.$soldOut ? theme.colors.error : theme.colors.success)};
 `;
 

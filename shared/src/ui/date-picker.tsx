@@ -77,11 +77,12 @@ const Backdrop = styled.div`
 `;
 
 const Popup = styled.div<{ $inModal: boolean }>`
+  box-sizing: border-box;
   position: absolute;
   top: calc(100% + ${theme.space.xs});
   left: 0;
   z-index: ${(p) => (p.$inModal ? theme.layers.modalPopover : theme.layers.popover + 1)};
-  width: 340px;
+  width: 368px;
   max-width: calc(100vw - ${theme.space.lg});
   padding: ${theme.space.md};
   background: ${theme.colors.snow};

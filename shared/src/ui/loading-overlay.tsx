@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { LOADING_OVERLAY_LIMIT_MS, LOADING_OVERLAY_MIN_MS } from '../constants';
+import { overlayStopDelayMs } from '../rules/loading-overlay-timing';
 import { theme } from '../tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -85,9 +86,8 @@ export function LoadingOverlay({
       setShown(false);
       return;
     }
-    const elapsed = Date.now() - shownAt.current;
     // The minimum display time never outlasts the self-dismiss limit.
-    const remaining = Math.max(0, Math.min(minDisplayMs, limitMs) - elapsed);
+    const remaining = overlayStopDelayMs(Date.now() - shownAt.current, Math.min(minDisplayMs, limitMs));
     const hide = () => {
       shownAt.current = null;
       setShown(false);

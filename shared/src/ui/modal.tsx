@@ -25,6 +25,8 @@ const Overlay = styled.div<{ $state: ModalState }>`
   justify-content: center;
   padding: ${theme.space.md};
   opacity: ${(p) => (p.$state === 'open' ? 1 : 0)};
+  /* Portalled to the body, outside the themed root that sets this for the rest of the page. */
+  &, & * { box-sizing: border-box; }
   transition: opacity 150ms ease-out;
   ${theme.media.phone} {
     padding: ${theme.space.sm};

@@ -2,7 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../tokens';
 
-export const UNAVAILABLE_MESSAGE = 'This section is unavailable right now. Please try again later.';
+import { UNAVAILABLE_MESSAGE } from '../constants';
+
 
 export const Unavailable = styled.div`
   padding: ${theme.space.lg};

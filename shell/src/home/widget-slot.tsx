@@ -21,7 +21,7 @@ export function WidgetSlot({ product }: { product: BookingProduct }) {
         config={() => loadWidget(product.remote, product.widget)}
         mountParcel={mountRootParcel}
         wrapWith="div"
-        wrapStyle={{ minHeight: 200 }}
+        wrapStyle={{ minHeight: 160 }}
         handleError={(error: unknown) => {
           console.error(`Widget ${product.remote}/${product.widget} failed`, error);
           setFailed(true);

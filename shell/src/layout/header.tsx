@@ -13,6 +13,10 @@ const Bar = styled.div`
   align-items: center;
   gap: ${theme.space.md};
   color: ${theme.colors.snow};
+  ${theme.media.phone} {
+    gap: ${theme.space.xs};
+    padding: 0 ${theme.space.sm};
+  }
 `;
 
 const Brand = styled.a`
@@ -24,6 +28,9 @@ const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.sm};
+  ${theme.media.phone} {
+    font-size: ${theme.typeScale.md};
+  }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -72,6 +79,10 @@ const Actions = styled.div`
   margin-left: auto;
   a, button.link { color: ${theme.colors.snow}; font: inherit; font-size: ${theme.typeScale.sm}; font-weight: 600; text-decoration: none; background: none; border: none; cursor: pointer; padding: ${theme.space.sm}; min-height: 44px; display: inline-flex; align-items: center; }
   a:hover, button.link:hover { text-decoration: underline; }
+  ${theme.media.phone} {
+    gap: 0;
+    a, button.link { padding: ${theme.space.xs}; white-space: nowrap; }
+  }
   .greeting { font-size: ${theme.typeScale.sm}; ${theme.media.phone} { display: none; } }
 `;
 

@@ -32,7 +32,7 @@ export function PromoCodeForm({ onApplied }: { onApplied: (cart: CartDto) => voi
   };
 
   return (
-    <Row onSubmit={submit} aria-label="Promo code">
+    <Row onSubmit={submit} aria-label="Apply a promo code">
       <Field id="promo-code" label="Promo code" error={error}>
         <Input id="promo-code" data-testid="promo-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(error)} />
       </Field>

@@ -109,7 +109,7 @@ export function CheckoutPage() {
                 }}
               />
             ) : null}
-            {step === 3 ? <ReviewStep review={review} card={card} onChangePayment={() => setStep(2)} /> : null}
+            {step === 3 ? <ReviewStep review={review} card={card} onChangePayment={() => setStep(2)} onOrderChanged={() => void load()} /> : null}
           </Card>
         ) : null}
       </LoadingOverlay>

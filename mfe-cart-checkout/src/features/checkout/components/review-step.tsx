@@ -36,10 +36,12 @@ interface Props {
   review: ReviewDto;
   card: TokenizedCard | null;
   onChangePayment: () => void;
+  /** The server changed the order (an unavailable item was removed): show the order as it is now. */
+  onOrderChanged?: () => void;
 }
 
 /** Step 3: the order as it will be charged, the terms, and the one button that buys it. */
-export function ReviewStep({ review, card, onChangePayment }: Props) {
+export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Props) {
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +56,9 @@ export function ReviewStep({ review, card, onChangePayment }: Props) {
     const result = await completePurchase(card.token, true);
     if (!result.success) {
       setSubmitting(false);
-      return setFailure(String(result.data));
+      setFailure(String(result.data));
+      if (result.status === 409) onOrderChanged?.();
+      return;
     }
     publishCartCount(null, 0);
     navigate(`/checkout/confirmation/${encodeURIComponent(result.data.orderNumber)}`);

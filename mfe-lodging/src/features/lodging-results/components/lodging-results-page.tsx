@@ -5,10 +5,8 @@ import { OopsAlert } from '../../../components/oops-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { useLodgingResults } from '../model/use-lodging-results';
 import type { ResultsResponse } from '../api/search-lodging';
+import { EMPTY_SEARCH_TEXT } from './empty-search-text';
 import { PropertyCard } from './property-card';
-
-export const EMPTY_SEARCH_TEXT =
-  "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.";
 
 const Summary = styled.p`
   margin: 0 0 ${theme.space.lg};

@@ -32,7 +32,7 @@ const Ages = styled.fieldset`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${theme.media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${theme.media.desktop} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
-  legend { font-weight: 600; color: ${theme.colors.navy}; margin-bottom: ${theme.space.xs}; }
+  legend { font-weight: 600; color: ${theme.colors.navy}; margin-bottom: ${theme.space.xs}; padding: 0; }
 `;
 
 const Actions = styled.div`
@@ -52,7 +52,14 @@ export function LodgingWidget({ startDate, endDate, searchUrl = LODGING_RESULTS_
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Search lodging" data-testid="lodging-widget">
-      <DatePicker id="lodging-check-in" label="Check-in" value={state.checkIn} onChange={form.setCheckIn} error={errors.checkIn} />
+      <DatePicker
+        id="lodging-check-in"
+        label="Check-in"
+        value={state.checkIn}
+        onChange={form.setCheckIn}
+        min={form.checkInMin}
+        error={errors.checkIn}
+      />
       <DatePicker
         id="lodging-check-out"
         label="Check-out"

@@ -72,6 +72,8 @@ export function useLodgingForm({ startDate, endDate, searchUrl }: { startDate?: 
     state,
     errors,
     plus: lodgingPlusButtons(state),
+    // No resort is chosen yet on the tab, so the visitor's own today bounds check-in.
+    checkInMin: formatDate(DateTime.now()),
     checkOutMin: lodgingCheckOutMin(state.checkIn),
     checkOutMax: lodgingCheckOutMax(state.checkIn),
     setCheckIn: (value: string) => update(changeLodgingCheckIn(state, value)),

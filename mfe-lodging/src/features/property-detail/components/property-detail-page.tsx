@@ -4,7 +4,9 @@ import { Button, formatMoney, LoadingOverlay, navigate, theme, useLocation } fro
 import { OopsAlert } from '../../../components/oops-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { PropertyImage } from '../../lodging-results/components/property-image';
+import { usePropertyAvailability } from '../model/use-property-availability';
 import { usePropertyDetails } from '../model/use-property-details';
+import { StayRooms } from './stay-rooms';
 
 const Layout = styled.div`
   display: grid;
@@ -31,6 +33,7 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%
 export function PropertyDetailPage({ propertyId }: { propertyId: string }) {
   const { search } = useLocation();
   const state = usePropertyDetails(propertyId);
+  const availability = usePropertyAvailability(propertyId, search);
   const query = search.toString();
 
   return (
@@ -57,7 +60,8 @@ export function PropertyDetailPage({ propertyId }: { propertyId: string }) {
                     <li key={amenity}>{amenity}</li>
                   ))}
                 </Facts>
-                <h2>Rooms</h2>
+                <StayRooms state={availability} />
+                <h2>Room types</h2>
                 <Rooms>
                   <thead>
                     <tr>

@@ -34,6 +34,12 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
+const CheckRow = styled(Wide)`
+  display: flex;
+  align-items: center;
+  margin-bottom: ${theme.space.md};
+`;
+
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
@@ -59,11 +65,11 @@ interface RentalFormProps {
 
 /** The rentals widget's form for one season; every change goes through the shared reducer. */
 export function RentalForm({ model, resort, suggestedStart }: RentalFormProps) {
-  const { state, dispatch, submit, upsellOpen, closeUpsell, upgrade } = useRentalForm({ model, resort, suggestedStart });
+  const summer = model.season === RENTAL_SEASON.summer;
+  const { state, dispatch, submit, upsellOpen, closeUpsell, upgrade } = useRentalForm({ model, resort, suggestedStart, tabName: summer ? 'Bike' : 'Ski & Snowboard' });
   const id = useId().replace(/:/g, '');
   const group = activeCalendarGroup(model, state);
   const blackouts = isoList(group.blackoutDates);
-  const summer = model.season === RENTAL_SEASON.summer;
   const delivery = state.bookingType === BOOKING_TYPE.delivery;
   const halfDay = summer && state.bikeRentalLength !== BIKE_LENGTH.fullDay;
   const dateWord = delivery ? 'Delivery on' : 'Pick up on';
@@ -144,7 +150,7 @@ export function RentalForm({ model, resort, suggestedStart }: RentalFormProps) {
         </Wide>
       ) : null}
       {!summer && !delivery ? (
-        <Wide>
+        <CheckRow>
           <Check>
             <input
               type="checkbox"
@@ -157,7 +163,7 @@ export function RentalForm({ model, resort, suggestedStart }: RentalFormProps) {
           <InfoTip title="Pick up after 3PM">
             <p>Collect your gear after 3PM the day before you ski and skip the morning line. The evening is free.</p>
           </InfoTip>
-        </Wide>
+        </CheckRow>
       ) : null}
       <Wide>
         <Button type="submit" $block>

@@ -13,6 +13,7 @@ import {
   type RentalState,
 } from '@resort/shared';
 import type { RentalWidgetResponse } from '../api/get-rental-widget';
+import { publishRentalSearch } from './rental-search-analytics';
 
 export const RENTALS_RESULTS_URL = '/rentals';
 
@@ -22,6 +23,8 @@ export interface RentalFormOptions {
   /** A start date the page suggests (MM/DD/YYYY); used only when it can be rented. */
   suggestedStart?: string;
   resultsUrl?: string;
+  /** The widget tab the search came from, for analytics. */
+  tabName: string;
 }
 
 function startState(model: RentalWidgetResponse, suggestedStart?: string): RentalState {
@@ -34,7 +37,7 @@ function startState(model: RentalWidgetResponse, suggestedStart?: string): Renta
  * The widget's state through the shared reducer, and the submit flow: validate, then (once) the
  * My Epic Gear upsell when the resort configures it, then the rentals page.
  */
-export function useRentalForm({ model, resort, suggestedStart, resultsUrl = RENTALS_RESULTS_URL }: RentalFormOptions) {
+export function useRentalForm({ model, resort, suggestedStart, tabName, resultsUrl = RENTALS_RESULTS_URL }: RentalFormOptions) {
   const [state, dispatch] = useReducer(
     (s: RentalState, a: RentalAction) => rentalReducer(model, s, a),
     undefined,
@@ -49,13 +52,14 @@ export function useRentalForm({ model, resort, suggestedStart, resultsUrl = RENT
     dispatch({ type: 'validate' });
     const errors = validateRental(state);
     if (Object.keys(errors).length > 0 || !isRentalSearchComplete(state)) return;
+    publishRentalSearch(state, tabName);
     if (model.myEpicGear && !upsellShown.current) {
       upsellShown.current = true;
       setUpsellOpen(true);
       return;
     }
     navigate(searchUrl);
-  }, [state, model.myEpicGear, searchUrl]);
+  }, [state, model.myEpicGear, searchUrl, tabName]);
 
   /** "The search proceeds after it closes", whichever way it was closed. */
   const closeUpsell = useCallback(() => {

@@ -1,4 +1,7 @@
-import { UNAVAILABLE_MESSAGE, appContainer } from '@resort/shared';
+// Deep, dependency-free imports: the federation runtime plugin runs before the share scope is
+// ready, so nothing here may touch a shared module.
+import { UNAVAILABLE_MESSAGE } from '@resort/shared/constants';
+import { appContainer } from '@resort/shared/app-container';
 
 // What the page shows in a remote's own area when that remote cannot be loaded. Plain DOM, so it
 // works whatever failed to load.

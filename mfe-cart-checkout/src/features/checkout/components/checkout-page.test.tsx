@@ -1,0 +1,76 @@
+import React from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GENERIC_API_ERROR } from '@resort/shared';
+import { fail, itemRow, makeCart, ok, resetBus } from '../../../../test/fixtures/cart';
+import { assignTraveler } from '../api/assign-traveler';
+import { getReview } from '../api/get-review';
+import { saveBillingAddress } from '../api/save-billing-address';
+import { saveCard } from '../api/save-card';
+import type { ReviewDto } from '../model/checkout-types';
+import { CheckoutPage } from './checkout-page';
+
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
+jest.mock('../api/get-review');
+jest.mock('../api/assign-traveler');
+jest.mock('../api/save-billing-address');
+jest.mock('../api/save-card');
+
+const address = { firstName: 'Avery', lastName: 'Lane', email: 'avery@example.com', line1: '1 Chairlift Way', city: 'Breckenridge', region: 'CO', postalCode: '80424', country: 'US' };
+const review = (items = [itemRow('i1', 1)]): ReviewDto => ({
+  cart: makeCart(items),
+  email: 'avery@example.com',
+  address,
+  payment: null,
+  missing: [],
+  ready: false,
+});
+
+describe('checkout page', () => {
+  beforeEach(() => {
+    resetBus();
+    jest.resetAllMocks();
+  });
+
+  test('walks through configure products, address and payment, then review', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getReview).mockResolvedValue(ok(review()));
+    jest.mocked(assignTraveler).mockImplementation(async (r) => ok(r));
+    jest.mocked(saveBillingAddress).mockResolvedValue(ok({ address }));
+    jest.mocked(saveCard).mockResolvedValue(ok({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' }));
+    render(<CheckoutPage />);
+
+    expect(await screen.findByRole('heading', { name: '1. Configure products' })).toBeInTheDocument();
+    await user.type(screen.getByTestId('assign-i1-0-first'), 'Avery');
+    await user.type(screen.getByTestId('assign-i1-0-last'), 'Lane');
+    await user.type(screen.getByTestId('assign-i1-0-dob'), '03/14/1990');
+    await user.click(screen.getByTestId('save-travelers'));
+
+    expect(await screen.findByRole('heading', { name: '2. Address and payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('billing-line1')).toHaveValue('1 Chairlift Way'));
+    await user.type(screen.getByTestId('card-number'), '4242424242424242');
+    await user.type(screen.getByTestId('card-name'), 'Avery Lane');
+    await user.selectOptions(screen.getByTestId('card-exp-month'), '12');
+    await user.selectOptions(screen.getByTestId('card-exp-year'), String(new Date().getFullYear() + 1));
+    await user.type(screen.getByTestId('card-cvc'), '123');
+    await user.click(screen.getByTestId('continue-to-review'));
+
+    expect(await screen.findByRole('heading', { name: '3. Review order' })).toBeInTheDocument();
+    expect(screen.getByTestId('complete-purchase')).toBeInTheDocument();
+    expect(screen.getByText(/Visa ending in 4242/)).toBeInTheDocument();
+  }, 30000);
+
+  test('an empty cart sends the buyer back to the cart', async () => {
+    jest.mocked(getReview).mockResolvedValue(ok(review([])));
+    render(<CheckoutPage />);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  test("a failed load shows 'Oops!'", async () => {
+    jest.mocked(getReview).mockResolvedValue(fail(GENERIC_API_ERROR, 500));
+    render(<CheckoutPage />);
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();
+  });
+});

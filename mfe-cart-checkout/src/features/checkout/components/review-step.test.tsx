@@ -1,0 +1,94 @@
+import React from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus, navigate, type CartEvent } from '@resort/shared';
+import { fail, itemRow, makeCart, ok, resetBus } from '../../../../test/fixtures/cart';
+import { completePurchase } from '../api/complete-purchase';
+import type { ReviewDto } from '../model/checkout-types';
+import { ReviewStep } from './review-step';
+
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
+jest.mock('../api/complete-purchase');
+
+const TERMS = 'Please accept the terms and conditions to complete your purchase.';
+const card = { token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' };
+
+const review = (missing: ReviewDto['missing'] = [{ message: TERMS }]): ReviewDto => ({
+  cart: makeCart([itemRow('i1', 1)], [{ cartItemId: 'i1', unitIndex: 0, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' }]),
+  email: 'avery@example.com',
+  address: { firstName: 'Avery', lastName: 'Lane', email: 'avery@example.com', line1: '1 Chairlift Way', city: 'Breckenridge', region: 'CO', postalCode: '80424', country: 'US' },
+  payment: { last4: '4242', brand: 'Visa' },
+  missing,
+  ready: false,
+});
+
+describe('review order step', () => {
+  beforeEach(() => {
+    resetBus();
+    jest.resetAllMocks();
+  });
+
+  test('shows the lines, travelers, taxes, total and the card', () => {
+    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    expect(screen.getByTestId('cart-item-i1')).toHaveTextContent('Summit Peak 1-Day Lift Ticket');
+    expect(screen.getByText('For: Avery Lane')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$140.48');
+    expect(screen.getByText(/Visa ending in 4242/)).toBeInTheDocument();
+    expect(screen.getByText('Transaction may take up to a minute.')).toBeInTheDocument();
+  });
+
+  test("'Please accept the terms and conditions to complete your purchase.' until the box is ticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    await user.click(screen.getByTestId('complete-purchase'));
+    expect(screen.getByText(TERMS)).toBeInTheDocument();
+    expect(completePurchase).not.toHaveBeenCalled();
+  });
+
+  test("a unit without a traveler blocks the purchase with 'Select a Traveler'", () => {
+    render(<ReviewStep review={review([{ message: 'Select a Traveler', itemId: 'i1', unitIndex: 0 }])} card={card} onChangePayment={jest.fn()} />);
+    expect(screen.getByText('Select a Traveler')).toBeInTheDocument();
+    expect(screen.getByTestId('complete-purchase')).toBeDisabled();
+  });
+
+  test('completing disables the button while submitting, then publishes an empty cart and shows the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    let resolve: (v: unknown) => void = () => undefined;
+    jest.mocked(completePurchase).mockReturnValue(new Promise((r) => (resolve = r)) as never);
+    const seen: CartEvent[] = [];
+    getEventBus().cart$.subscribe((e) => seen.push(e));
+    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    await user.click(screen.getByTestId('accept-terms'));
+    await user.click(screen.getByTestId('complete-purchase'));
+    expect(screen.getByTestId('complete-purchase')).toBeDisabled();
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    resolve(ok({ orderNumber: 'R-7K3F9Q2A', orderId: 'o1' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/confirmation/R-7K3F9Q2A'));
+    expect(completePurchase).toHaveBeenCalledWith('tok_test_ok_x', true);
+    expect(seen.at(-1)).toMatchObject({ cartCount: 0 });
+  });
+
+  test('a declined card shows the decline message and keeps the buyer on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(completePurchase).mockResolvedValue(fail('Your card was declined.', 402));
+    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    await user.click(screen.getByTestId('accept-terms'));
+    await user.click(screen.getByTestId('complete-purchase'));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByTestId('complete-purchase')).toBeEnabled();
+  });
+
+  test('an item that is no longer available is removed with a notice and the order is shown again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const notice = 'Summit Peak 1-Day Lift Ticket is no longer available and has been removed from your order.';
+    jest.mocked(completePurchase).mockResolvedValue(fail(notice, 409));
+    const onOrderChanged = jest.fn();
+    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} onOrderChanged={onOrderChanged} />);
+    await user.click(screen.getByTestId('accept-terms'));
+    await user.click(screen.getByTestId('complete-purchase'));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(onOrderChanged).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,243 @@
+import React, { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CART_URL,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  addDays,
+  formatDate,
+  formatMoney,
+  isoFromInput,
+  navigate,
+  parseDate,
+  theme,
+  useLocation,
+  withQuery,
+} from '@resort/shared';
+import { searchLiftTickets, type LiftTicketSearchResult } from '../api/search-lift-tickets';
+import { useRequest } from '../../../model/use-request';
+import { cartLines, initialDay, initialQuantities, selectionTotals, ticketCount, type Quantities } from '../model/ticket-selection';
+import { useAddTickets } from '../model/use-add-tickets';
+import { DayStrip } from './day-strip';
+import { TicketQuantities } from './ticket-quantities';
+import { RESULTS_PATH } from './lift-ticket-widget';
+
+const SEARCH_WINDOW_DAYS = 14;
+
+// minmax(0, ...) lets the day strip scroll inside its card instead of widening the page on phones.
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+    align-items: start;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+  min-width: 0;
+`;
+
+const Summary = styled(Card)`
+  ${theme.media.desktop} {
+    position: sticky;
+    top: ${theme.space.lg};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: -${theme.space.sm} 0 ${theme.space.lg};
+  color: ${theme.colors.slate};
+`;
+
+const TotalRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin: ${theme.space.sm} 0;
+`;
+
+const Total = styled.span`
+  font-size: ${theme.typeScale.xl};
+  font-weight: 700;
+`;
+
+const SavingsNote = styled.p`
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.success};
+  font-weight: 600;
+`;
+
+// Holds the page's height while the first answer loads, so the overlay has room and nothing jumps.
+const LoadingSpace = styled.div`
+  min-height: 320px;
+`;
+
+const Pager = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: ${theme.space.sm};
+`;
+
+function describeDay(iso: string) {
+  return parseDate(iso)!.toFormat('cccc, LLLL d, yyyy');
+}
+
+/** The lift ticket results page: /lift-tickets?resort=&startDate=&numberOfDays=&ageGroup= */
+export function LiftTicketResults() {
+  const { search } = useLocation();
+  const params = {
+    resort: search.get('resort') ?? '',
+    startDate: search.get('startDate') ?? '',
+    numberOfDays: search.get('numberOfDays') ?? '1',
+    ageCategory: search.get('ageGroup') ?? '',
+  };
+  const key = JSON.stringify(params);
+  const result = useRequest(key, () => searchLiftTickets(params));
+  const data = result.status === 'success' ? result.data : null;
+
+  const ageCodes = useMemo(() => (data ? data.ageCategories.map((c) => c.code) : []), [data]);
+  const { state: addState, add, reset } = useAddTickets();
+  // Each new answer starts from the widget's choice: its first day and one ticket of its age group.
+  // Derived while rendering, so the first paint of the results already shows that choice.
+  const [choice, setChoice] = useState<{ source: LiftTicketSearchResult | null; day: string | null; quantities: Quantities }>({
+    source: null,
+    day: null,
+    quantities: {},
+  });
+  if (data && choice.source !== data) {
+    setChoice({ source: data, day: initialDay(data.days, isoFromInput(params.startDate)), quantities: initialQuantities(ageCodes, data.ageCategory) });
+  }
+  const selectedDay = choice.day;
+  const quantities = choice.quantities;
+  const setSelectedDay = (day: string) => setChoice((c) => ({ ...c, day }));
+  const setQuantity = (code: string, n: number) => setChoice((c) => ({ ...c, quantities: { ...c.quantities, [code]: n } }));
+  useEffect(() => reset(), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (result.status === 'error') {
+    return (
+      <PageContainer>
+        <ErrorState message={result.httpStatus === 400 || result.httpStatus === 404 ? result.message : undefined} />
+      </PageContainer>
+    );
+  }
+
+  const day = data?.days.find((d) => d.date === selectedDay);
+  const totals = selectionTotals(day, quantities);
+  const count = ticketCount(quantities);
+  const product = data?.products[0];
+  const currency = data?.resort.currency ?? 'USD';
+  const shiftWindow = (days: number) =>
+    navigate(withQuery(RESULTS_PATH, { resort: params.resort, startDate: addDays(formatDate(parseDate(data!.startDate)!), days), numberOfDays: params.numberOfDays, ageGroup: params.ageCategory }));
+
+  return (
+    <PageContainer data-testid="lift-results">
+      <LoadingOverlay active={result.status === 'loading' || addState.status === 'adding'} label="Loading lift tickets">
+        {data ? (
+          <>
+            <Heading as="h1" $size="page">
+              {data.resort.name} lift tickets
+            </Heading>
+            <Subtitle>
+              {product ? product.name : `${data.numberOfDays}-Day Lift Ticket`} · {data.resort.region}
+              {currency !== 'USD' ? ` · prices in ${currency}` : ''}
+            </Subtitle>
+            {data.days.length === 0 || !product ? (
+              <EmptyState />
+            ) : (
+              <Layout>
+                <Stack>
+                  <Card as="section" aria-labelledby="lift-days-heading">
+                    <Heading id="lift-days-heading" $size="card">
+                      Choose your first day
+                    </Heading>
+                    <DayStrip
+                      days={data.days}
+                      selected={selectedDay}
+                      ageCode={data.ageCategory ?? ageCodes[0]}
+                      currency={currency}
+                      onSelect={(iso) => {
+                        setSelectedDay(iso);
+                        reset();
+                      }}
+                    />
+                    <Pager>
+                      {data.startDate > data.resort.today ? (
+                        <Button type="button" $variant="link" onClick={() => shiftWindow(-SEARCH_WINDOW_DAYS)}>
+                          ← Earlier dates
+                        </Button>
+                      ) : (
+                        <span />
+                      )}
+                      <Button type="button" $variant="link" onClick={() => shiftWindow(SEARCH_WINDOW_DAYS)}>
+                        Later dates →
+                      </Button>
+                    </Pager>
+                  </Card>
+                  <Card as="section" aria-labelledby="lift-skiers-heading">
+                    <Heading id="lift-skiers-heading" $size="card">
+                      Who is skiing?
+                    </Heading>
+                    <TicketQuantities
+                      categories={data.ageCategories}
+                      day={day}
+                      currency={currency}
+                      quantities={quantities}
+                      onChange={(code, n) => {
+                        setQuantity(code, n);
+                        reset();
+                      }}
+                    />
+                  </Card>
+                </Stack>
+                <Summary as="aside" aria-label="Your tickets">
+                  <Heading $size="card">{product.name}</Heading>
+                  <p>{day ? `Starting ${describeDay(day.date)}` : 'Choose a first day.'}</p>
+                  <TotalRow>
+                    <span>
+                      {count} {count === 1 ? 'ticket' : 'tickets'}
+                    </span>
+                    <Total data-testid="lift-total">{formatMoney(totals.online, currency)}</Total>
+                  </TotalRow>
+                  {totals.savings > 0 ? <SavingsNote>You save {formatMoney(totals.savings, currency)} by buying online</SavingsNote> : null}
+                  <Button
+                    type="button"
+                    $block
+                    data-testid="add-to-cart"
+                    disabled={!day || count === 0 || addState.status === 'adding'}
+                    onClick={() => day && add({ productId: product.id, date: day.date, lines: cartLines(quantities, ageCodes) })}
+                  >
+                    Add to cart
+                  </Button>
+                  {addState.status === 'failed' ? (
+                    <Alert $tone="error" role="alert">
+                      {addState.message}
+                    </Alert>
+                  ) : null}
+                  {addState.status === 'added' ? (
+                    <Alert $tone="success" role="status">
+                      Added to your cart. <ButtonLink href={CART_URL} onClick={(e) => { e.preventDefault(); navigate(CART_URL); }}>View cart</ButtonLink>
+                    </Alert>
+                  ) : null}
+                </Summary>
+              </Layout>
+            )}
+          </>
+        ) : (
+          <LoadingSpace />
+        )}
+      </LoadingOverlay>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import React from 'react';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme } from '@resort/shared';
+import { getPasses } from '../api/get-passes';
+import { useRequest } from '../../../model/use-request';
+import { resortNames } from '../model/resort-names';
+import { useResortNames } from '../model/use-resort-names';
+import { PassCard } from './pass-card';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Intro = styled.p`
+  margin: -${theme.space.sm} 0 ${theme.space.lg};
+  color: ${theme.colors.slate};
+`;
+
+const LoadingSpace = styled.div`
+  min-height: 240px;
+`;
+
+/** /passes: every season pass with its price. */
+export function PassListPage() {
+  const passes = useRequest('passes', getPasses);
+  const names = useResortNames();
+  return (
+    <PageContainer data-testid="pass-list">
+      <Heading as="h1" $size="page">
+        Season passes
+      </Heading>
+      <Intro>Ski all season for less than a handful of day tickets.</Intro>
+      {passes.status === 'error' ? <ErrorState /> : null}
+      <LoadingOverlay active={passes.status === 'loading'} label="Loading passes">
+        {passes.status === 'success' ? (
+          passes.data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Grid>
+              {passes.data.map((pass) => (
+                <li key={pass.id}>
+                  <PassCard pass={pass} resortNames={resortNames(pass.resorts, names)} />
+                </li>
+              ))}
+            </Grid>
+          )
+        ) : (
+          <LoadingSpace />
+        )}
+      </LoadingOverlay>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,169 @@
+import React from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { addToCart, GENERIC_API_ERROR, LODGING_MESSAGES, ResortThemeProvider } from '@resort/shared';
+import { searchLodging, type ResultsResponse } from '../api/search-lodging';
+import { EMPTY_SEARCH_TEXT } from './empty-search-text';
+import { LodgingResultsPage } from './lodging-results-page';
+
+jest.mock('../api/search-lodging');
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn(), navigate: jest.fn() }));
+const search = jest.mocked(searchLodging);
+const add = jest.mocked(addToCart);
+
+const QUERY = 'arrivaldate=12/10/2026&departuredate=12/12/2026&adultcount=2&childcount=2&childagearray=5,8';
+
+const RESULTS: ResultsResponse = {
+  arrival: '2026-12-10',
+  departure: '2026-12-12',
+  nights: 2,
+  adults: 2,
+  children: 2,
+  childAges: [5, 8],
+  properties: [
+    {
+      id: 'summit-peak--alpenglow-lodge',
+      resortId: 'summit-peak',
+      resortName: 'Summit Peak',
+      name: 'Alpenglow Lodge',
+      description: 'Ski-in, ski-out lodge.',
+      image: 'lodge',
+      amenities: ['Hot tub'],
+      currency: 'USD',
+      taxesAndFees: [{ name: 'Lodging tax', rateBp: 1040 }],
+      fromPrice: 40_000,
+      rooms: [
+        {
+          id: 'queen',
+          name: 'Queen Room',
+          sleeps: 2,
+          currency: 'USD',
+          soldOut: false,
+          label: null,
+          roomsLeft: 5,
+          nightlyRates: [
+            { night: '2026-12-10', rate: 18_900 },
+            { night: '2026-12-11', rate: 21_100 },
+          ],
+          totalPrice: 40_000,
+        },
+        {
+          id: 'suite',
+          name: 'One-Bedroom Suite',
+          sleeps: 4,
+          currency: 'USD',
+          soldOut: true,
+          label: 'Sold Out',
+          roomsLeft: 0,
+          nightlyRates: [],
+          totalPrice: 69_800,
+        },
+      ],
+    },
+    {
+      id: 'coast-range--harbour-view-inn',
+      resortId: 'coast-range',
+      resortName: 'Coast Range',
+      name: 'Harbour View Inn',
+      description: 'Boutique inn.',
+      image: null,
+      amenities: [],
+      currency: 'CAD',
+      taxesAndFees: [],
+      fromPrice: 37_800,
+      rooms: [
+        { id: 'inn-queen', name: 'Queen Room', sleeps: 2, currency: 'CAD', soldOut: false, label: null, roomsLeft: 3, nightlyRates: [], totalPrice: 37_800 },
+      ],
+    },
+  ],
+};
+
+const show = (query = QUERY) => {
+  window.history.pushState({}, '', `/lodging?${query}`);
+  return render(
+    <ResortThemeProvider>
+      <LodgingResultsPage />
+    </ResortThemeProvider>,
+  );
+};
+
+describe('lodging results page', () => {
+  beforeEach(() => {
+    search.mockReset();
+    add.mockReset();
+  });
+
+  it('posts the search from the query and lists properties with image, rooms and price per stay', async () => {
+    search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
+    show();
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    const queen = await screen.findByTestId('room-queen');
+    expect(search).toHaveBeenCalledWith({
+      arrivaldate: '2026-12-10',
+      departuredate: '2026-12-12',
+      adultcount: 2,
+      childcount: 2,
+      childagearray: '5,8',
+    });
+    expect(within(queen).getByText('$400.00')).toBeInTheDocument();
+    expect(screen.getByText('12/10/2026 – 12/12/2026 · 2 nights · 2 adults, 2 children')).toBeInTheDocument();
+    expect(screen.getByAltText('Alpenglow Lodge')).toBeInTheDocument();
+    expect(within(screen.getByTestId('room-inn-queen')).getByText('$378.00 CAD')).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-coast-range--harbour-view-inn')).getByText('Image Not Available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Sold Out' on a room without inventory and does not let it be added", async () => {
+    search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
+    show();
+    const suite = await screen.findByTestId('room-suite');
+    expect(within(suite).getByText('Sold Out')).toBeInTheDocument();
+    expect(screen.getByTestId('add-room-suite')).toBeDisabled();
+    expect(screen.getByTestId('add-room-queen')).toBeEnabled();
+  });
+
+  it('adds one room for the searched stay to the cart', async () => {
+    search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
+    add.mockResolvedValue({ success: true, status: 200, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } });
+    show();
+    fireEvent.click(await screen.findByTestId('add-room-queen'));
+    expect(add).toHaveBeenCalledWith({
+      line: 'lodging',
+      productId: 'queen',
+      date: '2026-12-10',
+      quantity: 1,
+      options: { departure: '2026-12-12', adults: 2, children: 2, childAges: [5, 8] },
+    });
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+  });
+
+  it("shows the cart's refusal beside the room", async () => {
+    search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
+    add.mockResolvedValue({ success: false, status: 409, data: 'Sold Out' });
+    show();
+    fireEvent.click(await screen.findByTestId('add-room-queen'));
+    const queen = screen.getByTestId('room-queen');
+    await waitFor(() => expect(within(queen).getByRole('alert')).toHaveTextContent('Sold Out'));
+  });
+
+  it('shows the empty-search text when nothing matches', async () => {
+    search.mockResolvedValue({ success: true, status: 200, data: { ...RESULTS, properties: [] } });
+    show();
+    expect(await screen.findByText(EMPTY_SEARCH_TEXT)).toBeInTheDocument();
+    expect(EMPTY_SEARCH_TEXT).toBe("We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.");
+  });
+
+  it("shows 'Oops!' and the generic message when the search fails", async () => {
+    search.mockResolvedValue({ success: false, status: 500, data: GENERIC_API_ERROR as never });
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops!');
+    expect(alert).toHaveTextContent(GENERIC_API_ERROR);
+  });
+
+  it('refuses a query the lodging rule rejects without calling the API', async () => {
+    show('arrivaldate=12/10/2026&departuredate=01/20/2027&adultcount=2');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LODGING_MESSAGES['error-date-range-too-great']);
+    expect(search).not.toHaveBeenCalled();
+  });
+});

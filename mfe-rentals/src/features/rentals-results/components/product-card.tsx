@@ -1,0 +1,83 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, formatMoney, theme } from '@resort/shared';
+import type { RentalProductResult } from '../api/search-products';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.snow};
+  box-shadow: ${theme.shadows.card};
+  border: 1px solid ${theme.colors.line};
+`;
+
+const Tier = styled.span`
+  font-size: ${theme.typeScale.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${theme.colors.slate};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${theme.typeScale.lg};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${theme.typeScale.xl};
+  font-weight: 700;
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: ${theme.typeScale.sm};
+  color: ${theme.colors.slate};
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+const SoldOut = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.colors.error};
+`;
+
+interface ProductCardProps {
+  product: RentalProductResult;
+  duration: string;
+  soldOut: boolean;
+  adding: boolean;
+  error?: string;
+  onAdd: () => void;
+}
+
+/** One rental package with its price for the searched period. */
+export function ProductCard({ product, duration, soldOut, adding, error, onAdd }: ProductCardProps) {
+  return (
+    <Card data-testid={`rental-product-${product.id}`}>
+      <Tier>{product.tier}</Tier>
+      <Name>{product.name}</Name>
+      <Small>{product.description}</Small>
+      <Price>{formatMoney(product.price, product.currency)}</Price>
+      <Small>
+        {duration} · {formatMoney(product.pricePerDay, product.currency)} per day
+      </Small>
+      <Actions>
+        {soldOut ? <SoldOut>Sold Out</SoldOut> : null}
+        <Button type="button" data-testid={`add-rental-${product.id}`} disabled={soldOut || adding} onClick={onAdd} $block>
+          {adding ? 'Adding…' : 'Add to cart'}
+        </Button>
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { BOOKING_TYPE, formatDate, parseDate, theme } from '@resort/shared';
+import type { RentalProductResult, RentalSearchResult } from '../api/search-products';
+import type { LocationPricingStats } from '../api/get-locations-pricing-stats';
+import { useAddRental } from '../model/use-add-rental';
+import { CategorySection } from './category-section';
+import { LocationChoice } from './location-choice';
+import { ProductCard } from './product-card';
+
+export const EMPTY_SEARCH_TEXT =
+  "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.";
+
+const CATEGORIES: Array<[RentalProductResult['category'], string]> = [
+  ['ski', 'Skis'],
+  ['snowboard', 'Snowboards'],
+  ['bike', 'Bikes'],
+];
+
+const Summary = styled.p`
+  color: ${theme.colors.slate};
+  margin: 0 0 ${theme.space.lg};
+`;
+
+const Empty = styled.p`
+  padding: ${theme.space.lg};
+  background: ${theme.colors.mist};
+  border-radius: ${theme.radii.md};
+`;
+
+const display = (iso: string) => formatDate(parseDate(iso)!);
+
+/** The first shop that still has something to rent, so the page opens on a useful choice. */
+function firstOpenShop(result: RentalSearchResult): string {
+  const open = result.locations.find((l) => result.products.some((p) => p.availability.some((a) => a.locationId === l.id && !a.soldOut)));
+  return (open ?? result.locations[0])?.id ?? '';
+}
+
+interface RentalsResultsViewProps {
+  result: RentalSearchResult;
+  stats: LocationPricingStats[];
+}
+
+export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
+  const [locationId, setLocationId] = useState(() => firstOpenShop(result));
+  const { add, adding, errors } = useAddRental(result, locationId);
+  const delivery = result.bookingType === BOOKING_TYPE.delivery;
+
+  if (result.products.length === 0 || result.locations.length === 0) return <Empty role="status">{EMPTY_SEARCH_TEXT}</Empty>;
+
+  const soldOutHere = (p: RentalProductResult) => p.availability.find((a) => a.locationId === locationId)?.soldOut ?? true;
+  return (
+    <>
+      <Summary>
+        {delivery ? `Delivery on ${display(result.pickupDate)} at ${result.deliveryTime}` : `Pick up on ${display(result.pickupDate)}`}
+        {' · '}Return on {display(result.returnDate)} · {result.duration}
+      </Summary>
+      <LocationChoice
+        legend={delivery ? 'Delivered from' : 'Pick up at'}
+        locations={result.locations}
+        stats={stats}
+        value={locationId}
+        onChange={setLocationId}
+      />
+      {CATEGORIES.map(([category, title]) => {
+        const products = result.products.filter((p) => p.category === category);
+        if (products.length === 0) return null;
+        return (
+          <CategorySection key={category} title={title}>
+            {products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                duration={result.duration}
+                soldOut={soldOutHere(product)}
+                adding={adding === product.id}
+                error={errors[product.id]}
+                onAdd={() => void add(product.id)}
+              />
+            ))}
+          </CategorySection>
+        );
+      })}
+    </>
+  );
+}
