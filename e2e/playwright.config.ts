@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePaths } from './paths.mjs';
+import { e2ePaths } from './paths.cjs';
 
 const { port, baseURL, repoRoot } = e2ePaths();
 

@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { e2ePaths } from './paths.mjs';
+import { e2ePaths } from './paths.cjs';
 
 const { dataDir, remotesFile, repoRoot } = e2ePaths();
 rmSync(dataDir, { recursive: true, force: true });

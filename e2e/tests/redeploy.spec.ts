@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2ePaths } from '../paths.mjs';
+import { e2ePaths } from '../paths.cjs';
 
 const { repoRoot, remotesFile } = e2ePaths();
 

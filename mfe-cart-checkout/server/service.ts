@@ -435,14 +435,19 @@ export function createCartService({ db, catalog, sessions, gateway }: LinePlugin
       const user = request.session.user;
       if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
       const rows = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.created), desc(orders.number));
+      const lines = rows.length
+        ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.date))
+        : [];
+      // The shape the account line's orders page reads.
       return rows.map((o) => ({
-        orderNumber: o.number,
+        number: o.number,
         orderId: o.id,
-        created: o.created.toISOString(),
+        createdAt: o.created.toISOString(),
         total: o.total,
         totalFormatted: formatMoney(o.total, o.currency),
         currency: o.currency,
         status: o.status,
+        items: lines.filter((l) => l.orderId === o.id).map((l) => ({ title: l.title, description: l.description, date: l.date, quantity: l.quantity })),
       }));
     },
 

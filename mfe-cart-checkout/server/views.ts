@@ -137,7 +137,8 @@ export function addedView(item: ItemRow): CartItemView {
   const view: CartItemView = {
     id: item.id,
     sku: q.sku,
-    description: q.description || q.title,
+    // The dialog names the product as well as the option chosen ("Summit Peak 1-Day Lift Ticket, Adult (19-64)").
+    description: q.description ? `${q.title}, ${q.description}` : q.title,
     date: displayDate(item.date),
     quantity: item.quantity,
     price: formatMoney(q.unitPrice * item.quantity, q.currency),

@@ -370,7 +370,8 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
 
     const history = await v.get('/api/checkout/orders');
     expect(history.statusCode).toBe(200);
-    expect(history.json().data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(history.json().data.map((o: { number: string }) => o.number)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(history.json().data[1].items[0]).toEqual(expect.objectContaining({ title: expect.stringContaining('Lift Ticket'), quantity: expect.any(Number) }));
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, first.orderId));
     expect(order.userId).toBe(userId);
   });

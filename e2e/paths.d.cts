@@ -1,0 +1,8 @@
+export interface E2EPaths {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  remotesFile: string;
+  repoRoot: string;
+}
+export function e2ePaths(port?: number): E2EPaths;

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+
+// Issue journey: lift ticket widget on the home page → results with per-day prices and age
+// categories → add to cart (a timed hold) → the header's count changes over the event bus without
+// a reload → the dialog lists the items with Checkout and Continue Shopping → cart with taxes and
+// total → guest or signed-in → assign each ticket to a person → billing and card → review →
+// complete → confirmation with an order number → the account's orders page.
+
+const firstDay = (daysAhead: number) => DateTime.now().setZone('America/Denver').plus({ days: daysAhead });
+
+async function searchFromHome(page: Page, daysAhead: number) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByLabel('Resort')).toBeVisible();
+  await panel.getByLabel('Resort').selectOption('summit-peak');
+  const day = firstDay(daysAhead);
+  await panel.locator('#lift-start-date').fill(day.toFormat('MM/dd/yyyy'));
+  await panel.locator('#lift-start-date').press('Tab');
+  await panel.getByLabel('Number of days').selectOption('1');
+  await panel.getByLabel('Age group').selectOption('adult');
+  await panel.getByRole('button', { name: /find tickets/i }).click();
+  await expect(page).toHaveURL(/\/lift-tickets\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('startDate')).toBe(day.toFormat('MM/dd/yyyy'));
+  expect(url.searchParams.get('numberOfDays')).toBe('1');
+  expect(url.searchParams.get('ageGroup')).toBe('adult');
+  await expect(page.getByTestId('lift-results')).toBeVisible();
+  return day;
+}
+
+async function addToCartWithoutReload(page: Page, day: DateTime) {
+  // Per-day prices are listed, the searched day among them.
+  await expect(page.getByTestId(`day-${day.toISODate()}`)).toBeVisible();
+  await expect(page.getByTestId(`day-${day.toISODate()}`)).toContainText('$');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByTestId('add-to-cart').click();
+
+  const dialog = page.getByTestId('add-to-cart-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Summit Peak');
+  await expect(dialog.getByTestId('dialog-checkout')).toBeVisible();
+  await expect(dialog.getByTestId('continue-shopping')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Same document: the count changed over the event bus, not by a reload.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+  await dialog.getByTestId('continue-shopping').click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('header-cart').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByTestId('cart-page')).toContainText(/tax/i);
+  await expect(page.getByTestId('cart-total')).toContainText('$');
+}
+
+async function assignTraveler(page: Page) {
+  const first = page.locator('[data-testid$="-first"]').first();
+  await expect(first).toBeVisible();
+  await first.fill('Pat');
+  await page.locator('[data-testid$="-last"]').first().fill('Skier');
+  // An 8-year-old on an adult ticket: the spec's message, and nothing saved.
+  await page.locator('[data-testid$="-dob"]').first().fill(DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy'));
+  await page.getByTestId('save-travelers').click();
+  await expect(page.getByText('DOB does not meet the minimum age')).toBeVisible();
+  await page.locator('[data-testid$="-dob"]').first().fill('02/14/1990');
+  await page.getByTestId('save-travelers').click();
+}
+
+async function payAndReview(page: Page, cardNumber: string, email: string) {
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  const address: Record<string, string> = { firstName: 'Pat', lastName: 'Skier', email, line1: '100 Main St', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' };
+  for (const [key, value] of Object.entries(address)) {
+    const field = page.getByTestId(`billing-${key}`);
+    if (await field.count()) await field.fill(value);
+  }
+  await page.getByTestId('card-number').fill(cardNumber);
+  await page.getByTestId('card-name').fill('Pat Skier');
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+  await expect(page.getByTestId('complete-purchase')).toBeVisible();
+  await page.getByTestId('accept-terms').check();
+}
+
+test('a guest buys a lift ticket from the home page to the confirmation, after a declined card', async ({ page }) => {
+  const day = await searchFromHome(page, 12);
+  await addToCartWithoutReload(page, day);
+
+  await page.getByTestId('checkout-button').click();
+  await page.getByTestId('guest-email').fill('guest@example.com');
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await assignTraveler(page);
+
+  // A declined test card shows a clear error and keeps the cart.
+  await payAndReview(page, '4000 0000 0000 0002', 'guest@example.com');
+  await page.getByTestId('complete-purchase').click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  await payAndReview(page, '4242 4242 4242 4242', 'guest@example.com');
+  await page.getByTestId('complete-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a new account holder buys a lift ticket and finds the order in the account', async ({ page }) => {
+  const day = await searchFromHome(page, 13);
+  await addToCartWithoutReload(page, day);
+
+  await page.getByTestId('checkout-button').click();
+  await page.getByRole('link', { name: /create account/i }).click();
+  await expect(page).toHaveURL(/\/create-account/);
+  const email = `pat.${Date.now()}@example.com`;
+  await page.getByTestId('create-first').fill('Pat');
+  await page.getByTestId('create-last').fill('Skier');
+  await page.getByTestId('create-dob').fill('02/14/1990');
+  await page.getByTestId('create-email').fill(email);
+  await page.getByTestId('create-password').fill('Powder2026!');
+  await page.getByTestId('create-submit').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Pat');
+  // The guest cart followed the buyer into the account.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await assignTraveler(page);
+  await payAndReview(page, '4242424242424242', email);
+  await page.getByTestId('complete-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+
+  await page.goto('/account/orders');
+  await expect(page.getByTestId('orders-page')).toBeVisible();
+  await expect(page.getByTestId(`order-${orderNumber}`)).toBeVisible();
+});
+
+test('the demo account signs in from the header and sees its orders page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('header-sign-in').click();
+  await page.getByTestId('signin-email').fill('demo@resort.test');
+  await page.getByTestId('signin-password').fill('Powder2026!');
+  await page.getByTestId('signin-submit').click();
+  await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Alex');
+  await page.goto('/account/orders');
+  await expect(page.getByTestId('orders-page')).toBeVisible();
+});
