@@ -7,8 +7,10 @@ export function ensureInstall() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  console.log('> installing dependencies (npm ci)');
-  execSync(existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', { stdio: 'inherit' });
+  // `npm install` (not `npm ci`): it installs the lockfile's versions, and npm 11 as set up on these
+  // machines writes lockfiles without other platforms' optional binaries, which `npm ci` rejects.
+  console.log('> installing dependencies (npm install, from package-lock.json)');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
 
 export function run(command, env = {}) {

@@ -1,7 +1,7 @@
 import React from 'react';
-import { useLocation } from '@resort/shared';
+import { SearchLanding, useLocation } from '@resort/shared';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
-import { LiftTicketSearchPage } from './features/lift-tickets/components/lift-ticket-search-page';
+import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
 import { PassListPage } from './features/passes/components/pass-list-page';
 import { PassDetailPage } from './features/passes/components/pass-detail-page';
 import { passIdFromPath } from './features/passes/model/pass-path';
@@ -10,7 +10,11 @@ import { passIdFromPath } from './features/passes/model/pass-path';
 export function Root() {
   const { pathname, search } = useLocation();
   if (pathname === '/lift-tickets' || pathname.startsWith('/lift-tickets/')) {
-    return search.get('resort') && search.get('startDate') ? <LiftTicketResults /> : <LiftTicketSearchPage />;
+    return search.has('startDate') ? <LiftTicketResults /> : (
+      <SearchLanding title="Lift tickets" lead="Choose a resort, your first day and who is skiing. Buying ahead online saves up to 20% on the window price." testId="lift-search">
+        <LiftTicketWidget />
+      </SearchLanding>
+    );
   }
   const passId = passIdFromPath(pathname);
   if (passId) return <PassDetailPage id={passId} />;

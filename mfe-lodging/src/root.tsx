@@ -1,13 +1,21 @@
 import React from 'react';
-import { useLocation } from '@resort/shared';
+import { SearchLanding, useLocation } from '@resort/shared';
+import { LodgingWidget } from './features/lodging-search/components/lodging-widget';
 import { LodgingResultsPage } from './features/lodging-results/components/lodging-results-page';
 import { PropertyDetailPage } from './features/property-detail/components/property-detail-page';
 
 /** The lodging remote's pages: /lodging (results) and /lodging/:propertyId (a property). */
 export function Root() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const match = /^\/lodging\/([^/]+)\/?$/.exec(pathname);
   if (match) return <PropertyDetailPage propertyId={decodeURIComponent(match[1])} />;
-  if (/^\/lodging\/?$/.test(pathname)) return <LodgingResultsPage />;
+  if (/^\/lodging\/?$/.test(pathname)) {
+    if (search.has('arrivaldate') || search.has('departuredate')) return <LodgingResultsPage />;
+    return (
+      <SearchLanding title="Lodging" lead="Slopeside stays at every resort, from studios to family condos. Choose your dates and who is coming." testId="lodging-search">
+        <LodgingWidget />
+      </SearchLanding>
+    );
+  }
   return null;
 }

@@ -1,12 +1,20 @@
 import React from 'react';
-import { useLocation } from '@resort/shared';
+import { SearchLanding, useLocation } from '@resort/shared';
+import { RentalsWidget } from './features/rentals-widget/components/rentals-widget';
 import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';
 
 const RESULTS_PATH = /^\/rentals\/?$/;
 
 /** Routes of the rentals remote. */
 export function Root() {
-  const { pathname } = useLocation();
-  if (RESULTS_PATH.test(pathname)) return <RentalsResultsPage />;
+  const { pathname, search } = useLocation();
+  if (RESULTS_PATH.test(pathname)) {
+    if (search.has('startdate')) return <RentalsResultsPage />;
+    return (
+      <SearchLanding title="Rentals" lead="Reserve skis, snowboards and bikes for pickup at the shop or delivery to your door." testId="rentals-search">
+        <RentalsWidget />
+      </SearchLanding>
+    );
+  }
   return null;
 }

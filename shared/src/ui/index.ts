@@ -6,3 +6,4 @@ export * from './number-spinner';
 export * from './date-picker';
 export * from './remote-boundary';
 export * from './layout';
+export * from './search-landing';
