@@ -9,7 +9,7 @@ import { line as liftAccess } from '@resort/mfe-lift-access/server';
 import { line } from '../server/plugin';
 import { cartItems, carts, orders, payments } from '../server/schema';
 import { createFakeLine } from './fake-line';
-import { newVisitor, type Visitor } from './visitor';
+import { newVisitor, type Visitor } from '@resort/shared/server/testing';
 
 // Seeding the lift line's ~150 days of prices and capacity takes a while on a busy machine.
 jest.setTimeout(120_000);

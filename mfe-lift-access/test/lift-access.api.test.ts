@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { CatalogRegistry, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
-import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogRegistry, DatabaseHandle } from '@resort/shared/server';
+import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
 import { formatDate, resortToday, toIsoDate } from '@resort/shared';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
@@ -20,19 +20,13 @@ describe.each(testBackends())('lift access API on %s', (backend) => {
   let app: FastifyInstance;
   let catalog: CatalogRegistry;
 
+  let testApp: TestApp;
   beforeAll(async () => {
-    handle = await createTestDatabase(backend, [...account.migrations, ...line.migrations]);
-    await line.seed(handle.db);
-    app = Fastify();
-    const sessions = createSessionStore(handle.db);
-    registerPlatform(app, { sessions });
-    catalog = new CatalogRegistry();
-    await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
-    await app.ready();
+    testApp = await startTestApp(backend, [account, line], createSessionStore);
+    ({ app, handle, catalog } = testApp);
   });
   afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+    await testApp?.close();
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

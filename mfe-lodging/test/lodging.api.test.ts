@@ -1,18 +1,13 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { formatDate, LODGING_MESSAGES, resortToday, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, HttpError, registerPlatform, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
-import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import { HttpError, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
 import { holds, nightlyRates, properties, roomInventory, rooms, taxesAndFees } from '../server/schema';
 import { ROOMS_PER_NIGHT, roomId as makeRoomId } from '../server/seed';
-
-interface Visitor {
-  cookie: string;
-  csrf: string;
-}
 
 // Summit Peak's times are Denver's; every date below is relative to the resort's today.
 const TODAY = resortToday('America/Denver');
@@ -24,12 +19,6 @@ const KING = makeRoomId('summit-peak', 'alpenglow-lodge', 'king');
 const SUITE = makeRoomId('summit-peak', 'alpenglow-lodge', 'suite');
 const INN_KING = makeRoomId('summit-peak', 'summit-village-inn', 'king');
 const CONDO = makeRoomId('summit-peak', 'timberline-condos', 'condo');
-
-function cookieOf(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value!.split(';')[0];
-}
 
 function stayItem(productId: string, arrivalDay: number, nights: number, quantity = 1, extra: Record<string, unknown> = {}): ItemRequest {
   return {
@@ -56,27 +45,20 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
   let provider: CatalogProvider;
   let visitor: Visitor;
 
+  let testApp: TestApp;
+
   beforeAll(async () => {
-    handle = await createTestDatabase(backend, [...account.migrations, ...line.migrations]);
-    await line.seed(handle.db);
-    app = Fastify();
-    const sessions = createSessionStore(handle.db);
-    registerPlatform(app, { sessions });
-    const catalog = new CatalogRegistry();
-    await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
-    await app.register(account.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
-    await app.ready();
-    provider = catalog.get('lodging')!;
-    const session = await app.inject({ method: 'GET', url: '/api/account/session' });
-    visitor = { cookie: cookieOf(session), csrf: session.json().data.csrfToken };
+    testApp = await startTestApp(backend, [account, line], createSessionStore);
+    ({ app, handle } = testApp);
+    provider = testApp.catalog.get('lodging')!;
+    visitor = await newVisitor(app);
   }, 60_000);
 
   afterAll(async () => {
-    await app.close();
-    await handle.close();
+    await testApp.close();
   }, 60_000);
 
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie: visitor.cookie, RequestVerificationToken: visitor.csrf }) =>
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie: visitor.cookie, RequestVerificationToken: visitor.token }) =>
     app.inject({ method: 'POST', url, headers, payload });
 
   const search = (payload: Record<string, unknown>) =>

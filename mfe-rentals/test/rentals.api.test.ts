@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DELIVERY_TIME_REQUIRED,
@@ -9,8 +9,8 @@ import {
   resortToday,
   toIsoDate,
 } from '@resort/shared';
-import { CatalogRegistry, registerPlatform, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
-import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import type { CatalogProvider, DatabaseHandle, ItemRequest } from '@resort/shared/server';
+import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
@@ -27,12 +27,6 @@ const SKI_DEMO = 'summit-peak-ski-demo';
 const BIKE_SPORT = 'summit-peak-bike-sport';
 const BASE = 'summit-peak-base';
 const MID = 'summit-peak-mid';
-
-function cookieOf(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value!.split(';')[0];
-}
 
 function rentalItem(productId: string, pickupDay: number, returnDay: number, options: Record<string, unknown> = {}, quantity = 1): ItemRequest {
   return {
@@ -59,24 +53,18 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
   let provider: CatalogProvider;
   let headers: Record<string, string>;
 
+  let testApp: TestApp;
+
   beforeAll(async () => {
-    handle = await createTestDatabase(backend, [...account.migrations, ...line.migrations]);
-    await line.seed(handle.db);
-    app = Fastify();
-    const sessions = createSessionStore(handle.db);
-    registerPlatform(app, { sessions });
-    const catalog = new CatalogRegistry();
-    await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
-    await app.register(account.plugin, { prefix: '/api', db: handle.db, catalog, sessions });
-    await app.ready();
-    provider = catalog.get('rentals')!;
-    const session = await app.inject({ method: 'GET', url: '/api/account/session' });
-    headers = { cookie: cookieOf(session), RequestVerificationToken: session.json().data.csrfToken };
+    testApp = await startTestApp(backend, [account, line], createSessionStore);
+    ({ app, handle } = testApp);
+    provider = testApp.catalog.get('rentals')!;
+    const visitor = await newVisitor(app);
+    headers = { cookie: visitor.cookie, RequestVerificationToken: visitor.token };
   }, 60_000);
 
   afterAll(async () => {
-    await app.close();
-    await handle.close();
+    await testApp.close();
   });
 
   const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers, payload });

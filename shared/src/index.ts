@@ -10,3 +10,4 @@ export * from './ui';
 export * from './rules';
 export * from './cart/add-to-cart';
 export * from './routing/location';
+export * from './routing/single-spa-react-app';

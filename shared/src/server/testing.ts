@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, runMigrations, type DatabaseHandle, type MigrationSet } from './db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from './db';
+import type { LineServer } from './plugin-options';
+import type { SessionStore } from './session';
+import { CatalogRegistry } from './catalog';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -39,5 +44,83 @@ export async function createTestDatabase(backend: Backend, migrations: Migration
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },
+  };
+}
+
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  catalog: CatalogRegistry;
+  close(): Promise<void>;
+}
+
+/**
+ * Some lines' API behind the platform (sessions, the token rule, errors) over a fresh, migrated
+ * and seeded database. `sessions` comes from the account line, which owns the sessions table.
+ */
+export async function startTestApp(backend: Backend, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
+  const [{ default: Fastify }, { registerPlatform }] = await Promise.all([import('fastify'), import('./platform')]);
+  const handle = await createTestDatabase(backend, lines.flatMap((l) => l.migrations));
+  for (const line of lines) await line.seed(handle.db);
+  const app = Fastify();
+  const store = sessions(handle.db);
+  registerPlatform(app, { sessions: store });
+  const catalog = new CatalogRegistry();
+  for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store });
+  await app.ready();
+  return {
+    app,
+    handle,
+    catalog,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface Visitor {
+  readonly cookie: string;
+  readonly token: string;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** A POST without the request-verification token, as a forged cross-site request would send it. */
+  postWithoutToken(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+const firstCookie = (res: LightMyRequestResponse): string | null => {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  return first ? first.split(';')[0] : null;
+};
+
+/**
+ * A browser with its own session cookie and request-verification token. Like the page's API
+ * client it follows a rotated session (sign-in sends a new cookie and a new token header).
+ */
+export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
+  const res = await app.inject({ method: 'GET', url: '/api/account/session' });
+  let cookie = firstCookie(res);
+  if (!cookie) throw new Error('no session cookie');
+  let token = res.json().data.csrfToken as string;
+  const follow = (r: LightMyRequestResponse) => {
+    cookie = firstCookie(r) ?? cookie;
+    const rotated = r.headers['requestverificationtoken'];
+    if (typeof rotated === 'string') token = rotated;
+    return r;
+  };
+  const body = (b: unknown) => (b === undefined ? undefined : JSON.stringify(b));
+  return {
+    get cookie() {
+      return cookie!;
+    },
+    get token() {
+      return token;
+    },
+    get: async (url) => follow(await app.inject({ method: 'GET', url, headers: { cookie: cookie! } })),
+    post: async (url, b = {}) =>
+      follow(await app.inject({ method: 'POST', url, payload: body(b), headers: { cookie: cookie!, 'content-type': 'application/json', RequestVerificationToken: token } })),
+    postWithoutToken: (url, b = {}) => app.inject({ method: 'POST', url, payload: body(b), headers: { cookie: cookie!, 'content-type': 'application/json' } }),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type Backend } from '@resort/shared/server/testing';
 import type { DatabaseHandle } from '@resort/shared/server';
 import { buildApp } from '../app';
@@ -24,41 +24,4 @@ export async function startStore(backend: Backend): Promise<StoreUnderTest> {
       await handle.close();
     },
   };
-}
-
-/** A browser-like visitor: keeps its session cookie and request-verification token. */
-export class Visitor {
-  cookie = '';
-  token = '';
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  private remember(res: LightMyRequestResponse) {
-    const setCookie = res.headers['set-cookie'];
-    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-    if (first) this.cookie = first.split(';')[0];
-    const rotated = res.headers['requestverificationtoken'];
-    if (typeof rotated === 'string') this.token = rotated;
-  }
-
-  async start(): Promise<this> {
-    const res = await this.app.inject({ method: 'GET', url: '/api/account/session' });
-    this.remember(res);
-    this.token = res.json().data.csrfToken;
-    return this;
-  }
-
-  async get(url: string) {
-    const res = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookie } });
-    this.remember(res);
-    return res;
-  }
-
-  async post(url: string, payload: unknown = {}, { withToken = true } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookie, 'content-type': 'application/json' };
-    if (withToken) headers.requestverificationtoken = this.token;
-    const res = await this.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
-    this.remember(res);
-    return res;
-  }
 }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { testBackends } from '@resort/shared/server/testing';
 import { setDailyCapacity } from '@resort/mfe-lift-access/server/service';
-import { startStore, Visitor, type StoreUnderTest } from './harness';
+import { newVisitor, type Visitor } from '@resort/shared/server/testing';
+import { startStore, type StoreUnderTest } from './harness';
 
 // Cross-line guarantees of the whole store: the cart and checkout over the real lift-access line,
 // on PGlite and (when DATABASE_URL is set) PostgreSQL.
@@ -43,7 +44,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   test('50 concurrent add-to-cart requests for the last 10 tickets of a day hold exactly 10 and answer the rest with Sold Out', async () => {
     const day = dayAhead(20);
     await setDailyCapacity(store.handle.db, RESORT, day, 10);
-    const visitors = await Promise.all(Array.from({ length: 50 }, () => new Visitor(store.app).start()));
+    const visitors = await Promise.all(Array.from({ length: 50 }, () => newVisitor(store.app)));
     const results = await Promise.all(visitors.map((v) => v.post(`/api/cart/add/liftaccess`, ticket(day))));
     const held = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
@@ -61,7 +62,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   }, 120_000);
 
   test('a repeated checkout completion returns the same order and charges once', async () => {
-    const visitor = await new Visitor(store.app).start();
+    const visitor = await newVisitor(store.app);
     expect((await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(21), 2))).statusCode).toBe(200);
     await assignAll(visitor);
     const payment = await payWith(visitor, '4242424242424242');
@@ -84,7 +85,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   }, 60_000);
 
   test('a declined card creates no order and keeps the cart', async () => {
-    const visitor = await new Visitor(store.app).start();
+    const visitor = await newVisitor(store.app);
     expect((await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(22)))).statusCode).toBe(200);
     await assignAll(visitor);
     const before = (await store.handle.db.execute('SELECT count(*)::int AS n FROM checkout.orders' as never)) as unknown as { rows: { n: number }[] };
@@ -103,7 +104,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   }, 60_000);
 
   test('a DOB outside the age category gets the spec message', async () => {
-    const visitor = await new Visitor(store.app).start();
+    const visitor = await newVisitor(store.app);
     await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(23)));
     const item = (await visitor.get('/api/cart')).json().data.items[0];
     const tooYoung = await visitor.post('/api/cart/assign-traveler', { itemId: item.id, unitIndex: 0, firstName: 'Kid', lastName: 'Skier', dateOfBirth: DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy') });
@@ -115,7 +116,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   });
 
   test('every state-changing call without the request-verification token gets 403', async () => {
-    const visitor = await new Visitor(store.app).start();
+    const visitor = await newVisitor(store.app);
     const stateChanging = store.app.apiRoutes.filter((r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     expect(stateChanging.length).toBeGreaterThan(10);
     for (const route of stateChanging) {
@@ -126,7 +127,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
   });
 
   test('malformed bodies get 400 with a clear message, never 500', async () => {
-    const visitor = await new Visitor(store.app).start();
+    const visitor = await newVisitor(store.app);
     const stateChanging = store.app.apiRoutes.filter((r) => r.url.startsWith('/api/') && r.method === 'POST');
     for (const route of stateChanging) {
       const url = route.url.replace(/:(\w+)/g, 'x');
@@ -145,7 +146,7 @@ describe.each(testBackends())('the store on %s', (backend) => {
       }
     }
     // The loop above signed this visitor out (POST /api/account/logout), so a fresh one.
-    const fresh = await new Visitor(store.app).start();
+    const fresh = await newVisitor(store.app);
     const broken = await fresh.post('/api/cart/add/liftaccess', undefined);
     expect(broken.statusCode).toBe(400);
   });
