@@ -33,7 +33,9 @@ function sharedFileIndex() {
     if (!existsSync(manifest)) continue;
     const m = JSON.parse(readFileSync(manifest, 'utf8'));
     for (const s of m.shared ?? []) {
-      for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) index.set(`${dir}/${file}`, s.name);
+      // 'react-dom/client' and the like count towards their package.
+      const lib = s.name.startsWith('@') ? s.name.split('/').slice(0, 2).join('/') : s.name.split('/')[0];
+      for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) index.set(`${dir}/${file}`, lib);
     }
   }
   return index;

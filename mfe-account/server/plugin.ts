@@ -37,7 +37,8 @@ const loginSchema = {
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   const { db, sessions } = opts;
 
-  app.get('/account/session', async (request) =>
+  // The one API read that hands a new visitor a session and its request-verification token.
+  app.get('/account/session', { config: { createsSession: true } }, async (request) =>
     ok({ signedIn: Boolean(request.session.user), user: request.session.user, csrfToken: request.session.csrfToken }),
   );
 

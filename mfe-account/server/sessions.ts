@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@resort/shared';
-import type { Db, SessionContext, SessionStore, SessionUser } from '@resort/shared/server';
+import { ANONYMOUS_SESSION, type Db, type SessionContext, type SessionStore, type SessionUser } from '@resort/shared/server';
 import { sessions, users } from './schema';
 
 export const SESSION_COOKIE = 'resort_sid';
@@ -44,7 +44,7 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
   }
 
   return {
-    async load(request, reply) {
+    async load(request, reply, createIfMissing = true) {
       const id = readCookie(request);
       if (id) {
         const rows = await db
@@ -64,6 +64,7 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
           };
         }
       }
+      if (!createIfMissing) return { ...ANONYMOUS_SESSION, data: {} };
       // Clear out expired sessions now and then, on the path that creates new ones.
       if (Math.random() < 0.01) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
       return create(reply, null, {});

@@ -57,7 +57,9 @@ export async function listResorts(db: Db): Promise<ResortView[]> {
   );
 }
 
-const isoPlusDays = (iso: string, days: number, zone: string) => toIsoDate(parseDate(iso, zone)!.plus({ days }));
+// Calendar-date arithmetic: a ski day is already a date in the resort's zone, so counting days on
+// it needs no zone (and UTC spares luxon's costly zone lookups on every day of a search).
+const isoPlusDays = (iso: string, days: number) => toIsoDate(parseDate(iso)!.plus({ days }));
 const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000);
 
 export interface DayPriceView {
@@ -100,8 +102,8 @@ export async function searchLiftTickets(db: Db, criteria: SearchCriteria): Promi
   if (!resort) throw notFound('Resort not found');
   const today = resortTodayIso(resort);
   const start = criteria.startDate < today ? today : criteria.startDate;
-  const windowEnd = isoPlusDays(start, SEARCH_WINDOW_DAYS - 1, resort.timeZone);
-  const spanEnd = isoPlusDays(windowEnd, criteria.numberOfDays - 1, resort.timeZone);
+  const windowEnd = isoPlusDays(start, SEARCH_WINDOW_DAYS - 1);
+  const spanEnd = isoPlusDays(windowEnd, criteria.numberOfDays - 1);
 
   const products = await db
     .select({ id: liftProducts.id, name: liftProducts.name, days: liftProducts.days })
@@ -130,13 +132,13 @@ export async function searchLiftTickets(db: Db, criteria: SearchCriteria): Promi
 
   const days: SearchDay[] = [];
   for (let offset = 0; offset < SEARCH_WINDOW_DAYS; offset += 1) {
-    const date = isoPlusDays(start, offset, resort.timeZone);
+    const date = isoPlusDays(start, offset);
     const dayPricesForDate = pricesByDay.get(date);
     if (!dayPricesForDate) continue;
     // A multi-day ticket needs a place on every day it covers.
     let available = Number.POSITIVE_INFINITY;
     for (let i = 0; i < criteria.numberOfDays; i += 1) {
-      available = Math.min(available, availableOn.get(isoPlusDays(date, i, resort.timeZone)) ?? 0);
+      available = Math.min(available, availableOn.get(isoPlusDays(date, i)) ?? 0);
     }
     dayPricesForDate.sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
     days.push({ date, soldOut: available <= 0, available, prices: dayPricesForDate });

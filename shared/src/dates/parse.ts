@@ -1,15 +1,31 @@
-import { DateTime } from 'luxon';
-import { DATE_FORMAT, DATE_FORMAT_SHORT } from '../constants';
+import { DateTime, Settings } from 'luxon';
+import { DATE_FORMAT } from '../constants';
 
-/** Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date. */
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date.
+ * Matched by pattern rather than by trying luxon formats in turn: the API prices every day of a
+ * search window through here, and format attempts cost far more than one regular expression.
+ */
 export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
   if (!text) return null;
   const trimmed = text.trim();
-  for (const format of [DATE_FORMAT, DATE_FORMAT_SHORT, 'M/d/yyyy', 'M/d/yy', 'yyyy-MM-dd']) {
-    const parsed = DateTime.fromFormat(trimmed, format, { zone });
-    if (parsed.isValid) return parsed.startOf('day');
+  let parts: { year: number; month: number; day: number } | null = null;
+  const us = US_DATE.exec(trimmed);
+  if (us) {
+    const year = Number(us[3]);
+    // Two-digit years follow luxon's own cut-off (its 'yy' token).
+    const fullYear = us[3].length === 2 ? (year > Settings.twoDigitCutoffYear ? 1900 + year : 2000 + year) : year;
+    parts = { year: fullYear, month: Number(us[1]), day: Number(us[2]) };
+  } else {
+    const iso = ISO_DATE.exec(trimmed);
+    if (iso) parts = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   }
-  return null;
+  if (!parts) return null;
+  const parsed = DateTime.fromObject(parts, { zone });
+  return parsed.isValid ? parsed : null;
 }
 
 /** MM/DD/YYYY */

@@ -26,7 +26,10 @@ export function registerPlatform(app: FastifyInstance, { sessions }: { sessions:
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Static files need no session.
     if (!request.url.startsWith('/api/') && request.url.includes('.')) return;
-    request.session = await sessions.load(request, reply);
+    // Pages and the session route hand out sessions; other API reads stay free of writes, so
+    // anonymous browsing (and crawlers) never fill the sessions table.
+    const api = request.url.startsWith('/api/');
+    request.session = await sessions.load(request, reply, !api || request.routeOptions.config?.createsSession === true);
   });
 
   // preValidation runs after the body is parsed and before the schema is checked, so a forged
@@ -34,7 +37,7 @@ export function registerPlatform(app: FastifyInstance, { sessions }: { sessions:
   app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const token = request.headers[CSRF_HEADER.toLowerCase()];
-    if (typeof token !== 'string' || !request.session || token !== request.session.csrfToken) {
+    if (typeof token !== 'string' || !request.session?.csrfToken || token !== request.session.csrfToken) {
       return sendError(reply, 403, CSRF_FAILURE);
     }
   });

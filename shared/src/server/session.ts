@@ -17,16 +17,26 @@ export interface SessionContext {
 
 /** Implemented by the account line (sessions live in its schema). */
 export interface SessionStore {
-  /** Loads the session named by the cookie, or creates a fresh anonymous one. */
-  load(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
+  /**
+   * Loads the session named by the cookie. Without one, creates a fresh anonymous session when
+   * `create` is true, else answers an anonymous context that is not stored.
+   */
+  load(request: FastifyRequest, reply: FastifyReply, create?: boolean): Promise<SessionContext>;
   /** Rotates the session id (and token) and binds the user: no session fixation. */
   signIn(request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<SessionContext>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
   setData(request: FastifyRequest, key: string, value: string): Promise<void>;
 }
 
+/** A visitor with no stored session: no token (so no state-changing call passes), no data. */
+export const ANONYMOUS_SESSION: Readonly<SessionContext> = Object.freeze({ id: '', csrfToken: '', user: null, data: {} });
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext;
+  }
+  interface FastifyContextConfig {
+    /** An API GET route that hands out a session (and its token) to a visitor who has none. */
+    createsSession?: boolean;
   }
 }
