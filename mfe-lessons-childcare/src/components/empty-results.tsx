@@ -1,13 +1,10 @@
 import React from 'react';
-import { Alert } from '@resort/shared';
-
-export const NO_RESULTS_MESSAGE =
-  "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.";
+import { Alert, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
 
 export function EmptyResults() {
   return (
     <Alert $tone="info" role="status">
-      {NO_RESULTS_MESSAGE}
+      {EMPTY_SEARCH_MESSAGE}
     </Alert>
   );
 }

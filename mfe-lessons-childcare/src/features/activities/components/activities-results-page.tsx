@@ -1,7 +1,6 @@
 import React from 'react';
-import { Alert, LoadingOverlay, formatDate, parseActivitiesQuery, parseDate, useLocation } from '@resort/shared';
+import { Alert, ErrorState, formatDate, LoadingOverlay, parseActivitiesQuery, parseDate, useLocation } from '@resort/shared';
 import { EmptyResults } from '../../../components/empty-results';
-import { OopsAlert } from '../../../components/oops-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { CardGrid } from '../../../components/result-card';
 import { useRequest } from '../../../hooks/use-request';
@@ -23,7 +22,7 @@ export function ActivitiesResultsPage() {
       <ActivitiesWidget key={search.toString()} startDate={raw.startDate} />
       {!parsed.ok && search.has('startDate') ? <Alert $tone="info" role="status">{parsed.message}</Alert> : null}
       <LoadingOverlay active={state.status === 'loading'} label="Finding activities">
-        {state.status === 'error' ? <OopsAlert message={state.message} /> : null}
+        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
         {state.status === 'ready' && state.data.activities.length === 0 ? <EmptyResults /> : null}
         {state.status === 'ready' && state.data.activities.length > 0 ? (
           <CardGrid data-testid="activities-results" aria-label="Activities">

@@ -1,7 +1,6 @@
 import React from 'react';
-import { LoadingOverlay } from '@resort/shared';
+import { ErrorState, LoadingOverlay } from '@resort/shared';
 import { EmptyResults } from '../../../components/empty-results';
-import { OopsAlert } from '../../../components/oops-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { CardGrid } from '../../../components/result-card';
 import { useRequest } from '../../../hooks/use-request';
@@ -17,7 +16,7 @@ export function ChildcarePage() {
       <h1 id="childcare-heading">Childcare</h1>
       <p>Licensed care for the youngest guests while you ride, at every resort.</p>
       <LoadingOverlay active={state.status === 'loading'} label="Loading childcare">
-        {state.status === 'error' ? <OopsAlert message={state.message} /> : null}
+        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
         {state.status === 'ready' && state.data.products.length === 0 ? <EmptyResults /> : null}
         {state.status === 'ready' && state.data.products.length > 0 ? (
           <CardGrid data-testid="childcare-results" aria-label="Childcare">

@@ -1,7 +1,6 @@
 import React from 'react';
-import { Alert, LoadingOverlay, formatDate, parseDate, parseLessonsQuery, useLocation } from '@resort/shared';
+import { Alert, ErrorState, formatDate, LoadingOverlay, parseDate, parseLessonsQuery, useLocation } from '@resort/shared';
 import { EmptyResults } from '../../../components/empty-results';
-import { OopsAlert } from '../../../components/oops-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { CardGrid } from '../../../components/result-card';
 import { useRequest } from '../../../hooks/use-request';
@@ -24,7 +23,7 @@ export function LessonsResultsPage() {
       <LessonsWidget key={search.toString()} sport={raw.sport} age={raw.age} level={raw.level} date={raw.date} />
       {!parsed.ok && hasSearch ? <Alert $tone="info" role="status">{parsed.message}</Alert> : null}
       <LoadingOverlay active={state.status === 'loading'} label="Finding lessons">
-        {state.status === 'error' ? <OopsAlert message={state.message} /> : null}
+        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
         {state.status === 'ready' && state.data.lessons.length === 0 ? <EmptyResults /> : null}
         {state.status === 'ready' && state.data.lessons.length > 0 ? (
           <CardGrid data-testid="lessons-results" aria-label="Lessons">

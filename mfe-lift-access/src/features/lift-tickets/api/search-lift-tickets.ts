@@ -1,20 +1,11 @@
 import { api, withQuery } from '@resort/shared';
 import type { AgeCategory } from './get-resorts';
 
-export interface DayPrice {
-  ageCode: string;
-  windowPrice: number;
-  onlinePrice: number;
-  savings: number | null;
-}
+// The response's day shapes are the server's own (type-only: nothing server-side is bundled).
+import type { DayPriceView, SearchDay } from '../../../../server/service';
 
-export interface SearchDay {
-  /** ISO yyyy-MM-dd */
-  date: string;
-  soldOut: boolean;
-  available: number;
-  prices: DayPrice[];
-}
+export type DayPrice = DayPriceView;
+export type { SearchDay };
 
 export interface LiftTicketSearchResult {
   resort: { id: string; name: string; region: string; timeZone: string; currency: string; taxRateBp: number; today: string };

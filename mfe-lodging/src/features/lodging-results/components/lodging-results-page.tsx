@@ -1,11 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { formatDate, LoadingOverlay, parseDate, theme, useLocation } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
+import { ErrorState, formatDate, LoadingOverlay, parseDate, theme, useLocation, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
 import { PageFrame } from '../../../components/page-frame';
 import { useLodgingResults } from '../model/use-lodging-results';
 import type { ResultsResponse } from '../api/search-lodging';
-import { EMPTY_SEARCH_TEXT } from './empty-search-text';
 import { PropertyCard } from './property-card';
 
 const Summary = styled.p`
@@ -41,14 +39,14 @@ export function LodgingResultsPage() {
   return (
     <PageFrame aria-labelledby="lodging-results-title">
       <h1 id="lodging-results-title">Lodging</h1>
-      {state.status === 'invalid' || state.status === 'error' ? <OopsAlert message={state.message} /> : null}
+      {state.status === 'invalid' || state.status === 'error' ? <ErrorState message={state.message} /> : null}
       <LoadingOverlay active={state.status === 'loading'} label="Searching lodging">
         <div data-testid="lodging-results" aria-live="polite">
           {state.status === 'done' ? (
             <>
               <Summary>{summary(state.data)}</Summary>
               {state.data.properties.length === 0 ? (
-                <Empty>{EMPTY_SEARCH_TEXT}</Empty>
+                <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>
               ) : (
                 <List>
                   {state.data.properties.map((property) => (

@@ -1,7 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, formatMoney, LoadingOverlay, navigate, theme, useLocation } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
+import { Button, ErrorState, formatMoney, LoadingOverlay, navigate, theme, useLocation } from '@resort/shared';
 import { PageFrame } from '../../../components/page-frame';
 import { PropertyImage } from '../../lodging-results/components/property-image';
 import { usePropertyAvailability } from '../model/use-property-availability';
@@ -38,7 +37,7 @@ export function PropertyDetailPage({ propertyId }: { propertyId: string }) {
 
   return (
     <PageFrame aria-labelledby="property-title">
-      {state.status === 'error' ? <OopsAlert message={state.message} /> : null}
+      {state.status === 'error' ? <ErrorState message={state.message} /> : null}
       {state.status === 'missing' ? (
         <>
           <h1 id="property-title">Property not found</h1>

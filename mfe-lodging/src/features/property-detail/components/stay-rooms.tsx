@@ -1,9 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { LoadingOverlay, theme } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
+import { ErrorState, LoadingOverlay, theme, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
 import { RoomRow } from '../../lodging-results/components/room-row';
-import { EMPTY_SEARCH_TEXT } from '../../lodging-results/components/empty-search-text';
 import type { PropertyAvailabilityState } from '../model/use-property-availability';
 
 const Rooms = styled.ul`
@@ -15,7 +13,7 @@ const Rooms = styled.ul`
 /** The property's rooms priced for the searched stay, each with its own 'Add to cart'. */
 export function StayRooms({ state }: { state: PropertyAvailabilityState }) {
   if (state.status === 'no-stay') return null;
-  if (state.status === 'error') return <OopsAlert message={state.message} />;
+  if (state.status === 'error') return <ErrorState message={state.message} />;
   return (
     <LoadingOverlay active={state.status === 'loading'} label="Loading rooms">
       <h2>Rooms for your stay</h2>
@@ -38,7 +36,7 @@ export function StayRooms({ state }: { state: PropertyAvailabilityState }) {
             ))}
           </Rooms>
         ) : (
-          <p>{EMPTY_SEARCH_TEXT}</p>
+          <p>{EMPTY_SEARCH_MESSAGE}</p>
         )
       ) : null}
     </LoadingOverlay>

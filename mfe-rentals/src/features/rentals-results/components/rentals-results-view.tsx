@@ -1,15 +1,12 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_TYPE, formatDate, parseDate, theme } from '@resort/shared';
+import { BOOKING_TYPE, formatDate, parseDate, theme, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
 import type { RentalProductResult, RentalSearchResult } from '../api/search-products';
 import type { LocationPricingStats } from '../api/get-locations-pricing-stats';
 import { useAddRental } from '../model/use-add-rental';
 import { CategorySection } from './category-section';
 import { LocationChoice } from './location-choice';
 import { ProductCard } from './product-card';
-
-export const EMPTY_SEARCH_TEXT =
-  "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.";
 
 const CATEGORIES: Array<[RentalProductResult['category'], string]> = [
   ['ski', 'Skis'],
@@ -46,7 +43,7 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
   const { add, adding, errors } = useAddRental(result, locationId);
   const delivery = result.bookingType === BOOKING_TYPE.delivery;
 
-  if (result.products.length === 0 || result.locations.length === 0) return <Empty role="status">{EMPTY_SEARCH_TEXT}</Empty>;
+  if (result.products.length === 0 || result.locations.length === 0) return <Empty role="status">{EMPTY_SEARCH_MESSAGE}</Empty>;
 
   const soldOutHere = (p: RentalProductResult) => p.availability.find((a) => a.locationId === locationId)?.soldOut ?? true;
   return (
