@@ -1,6 +1,5 @@
 import { api, withQuery } from '@resort/shared';
 import type { AgeCategory } from './get-resorts';
-
 // The response's day shapes are the server's own (type-only: nothing server-side is bundled).
 import type { DayPriceView, SearchDay } from '../../../../server/service';
 
