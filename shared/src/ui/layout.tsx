@@ -149,3 +149,12 @@ export function ErrorState({ message = GENERIC_API_ERROR, children }: ErrorState
     </ErrorBox>
   );
 }
+
+/** A booking widget's form: one column on phones, two on tablets, four on desktops. */
+export const WidgetForm = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: 1fr;
+  ${theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); align-items: start; }
+`;

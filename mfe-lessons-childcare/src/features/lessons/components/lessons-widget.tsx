@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, DatePicker, Field, LESSONS_AGE_PLACEHOLDER, LESSONS_LEVEL_PLACEHOLDER, Select, navigate, theme } from '@resort/shared';
+import { Button, DatePicker, Field, LESSONS_AGE_PLACEHOLDER, LESSONS_LEVEL_PLACEHOLDER, Select, navigate, theme, WidgetForm } from '@resort/shared';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS } from '../model/lesson-options';
 import { LESSONS_RESULTS_PATH, useLessonsForm, type LessonsFormDefaults } from '../model/use-lessons-form';
 import { SportToggle } from './sport-toggle';
@@ -9,14 +9,6 @@ export interface LessonsWidgetProps extends LessonsFormDefaults {
   /** MM/DD/YYYY default from the booking tabs. */
   startDate?: string;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: 1fr;
-  ${theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); align-items: start; }
-`;
 
 const Actions = styled.div`
   grid-column: 1 / -1;
@@ -34,7 +26,7 @@ export function LessonsWidget({ startDate, date, searchUrl = LESSONS_RESULTS_PAT
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Search lessons" data-testid="lessons-widget">
+    <WidgetForm onSubmit={onSubmit} noValidate aria-label="Search lessons" data-testid="lessons-widget">
       <SportToggle value={query.sport} onChange={form.setSport} />
       <Field id="lessons-age" label="Age" error={errors.age}>
         <Select
@@ -74,6 +66,6 @@ export function LessonsWidget({ startDate, date, searchUrl = LESSONS_RESULTS_PAT
           Find lessons
         </Button>
       </Actions>
-    </Form>
+    </WidgetForm>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, DatePicker, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, NumberSpinner, navigate, theme } from '@resort/shared';
+import { Button, DatePicker, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, NumberSpinner, navigate, theme, WidgetForm } from '@resort/shared';
 import { useLodgingForm } from '../model/use-lodging-form';
 import { ChildAgeSelect } from './child-age-select';
 
@@ -13,14 +13,6 @@ export interface LodgingWidgetProps {
   /** The submit button's URL (spec section 2); the results page when absent. */
   searchUrl?: string;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: 1fr;
-  ${theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); align-items: start; }
-`;
 
 const Ages = styled.fieldset`
   grid-column: 1 / -1;
@@ -51,7 +43,7 @@ export function LodgingWidget({ startDate, endDate, searchUrl = LODGING_RESULTS_
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Search lodging" data-testid="lodging-widget">
+    <WidgetForm onSubmit={onSubmit} noValidate aria-label="Search lodging" data-testid="lodging-widget">
       <DatePicker
         id="lodging-check-in"
         label="Check-in"
@@ -107,6 +99,6 @@ export function LodgingWidget({ startDate, endDate, searchUrl = LODGING_RESULTS_
           Search lodging
         </Button>
       </Actions>
-    </Form>
+    </WidgetForm>
   );
 }
