@@ -10,10 +10,11 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 copyFileSync(path.join(repoRoot, 'shell', 'remotes.json'), remotesFile);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), REMOTES_JSON: remotesFile, DATABASE_URL: '' },
+  // Memory counters: abuse limits start afresh with each run of the journeys.
+  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), REMOTES_JSON: remotesFile, DATABASE_URL: '', REDIS_URL: '' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

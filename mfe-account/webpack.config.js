@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'account',
-      exposes: {"./app": "./src/app.tsx"},
+      exposes: { './app': './src/app.tsx' },
     },
     argv,
   );

@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'rentals',
-      exposes: {"./app": "./src/app.tsx", "./widgets": "./src/widgets.ts"},
+      exposes: { './app': './src/app.tsx', './widgets': './src/widgets.ts' },
     },
     argv,
   );

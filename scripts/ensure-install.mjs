@@ -5,7 +5,8 @@ import { execSync } from 'node:child_process';
 
 export function ensureInstall() {
   const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   // `npm install` (not `npm ci`): it installs the lockfile's versions, and npm 11 as set up on these
   // machines writes lockfiles without other platforms' optional binaries, which `npm ci` rejects.

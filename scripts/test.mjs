@@ -1,8 +1,7 @@
-// npm test: every test layer. Type-check, unit and API tests (jest, per package, through turbo),
+// npm test: every test layer. Type-check, lint, unit and API tests (jest, per package, through turbo),
 // then the production build and the end-to-end journeys in Chromium. Prints the count per layer and
 // a closing 'N passed, N failed' line.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { execSync } from 'node:child_process';
 import { ensureInstall, run } from './ensure-install.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -24,6 +23,8 @@ const step = (label, command, env) => {
 };
 
 step('type-check', 'npx turbo run typecheck --concurrency=2');
+// Lint, format and the import boundaries of the architecture (biome.json, from scripts/biome-config.mjs).
+step('lint', 'npx biome ci .');
 // --force: test results are never taken from the cache.
 step('unit and API tests', 'npx turbo run test --concurrency=2 --force --continue');
 for (const p of packages) {

@@ -11,9 +11,12 @@ module.exports = (_env, argv) => {
     federation: {
       name: 'shell',
       remotes: {},
-      runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+      // Retry first (a flaky network), then the fallback (a remote that is really down).
+      runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
     },
-    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' })],
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' }),
+    ],
   });
   config.output.publicPath = '/static/';
   // The federation runtime cannot take a content hash in the entry's name; the server sends main.js

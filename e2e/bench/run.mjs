@@ -55,7 +55,15 @@ async function pageWeight() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const scripts = [];
@@ -76,28 +84,38 @@ async function pageWeight() {
   for (const s of scripts) {
     const { owner, file } = ownerOf(s.url);
     const o = byOwner.get(owner) ?? { raw: 0, gzip: 0, files: 0 };
-    o.raw += s.raw; o.gzip += s.gzip; o.files += 1;
+    o.raw += s.raw;
+    o.gzip += s.gzip;
+    o.files += 1;
     byOwner.set(owner, o);
     const lib = index.get(`${owner}/${file}`);
     if (lib) {
       const e = byShared.get(lib) ?? { raw: 0, gzip: 0, copies: new Set() };
-      e.raw += s.raw; e.gzip += s.gzip; e.copies.add(owner);
+      e.raw += s.raw;
+      e.gzip += s.gzip;
+      e.copies.add(owner);
       byShared.set(lib, e);
     }
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
   console.log('\nHome page JavaScript by package (raw / gzip / files):');
-  let total = { raw: 0, gzip: 0 };
+  const total = { raw: 0, gzip: 0 };
   for (const [owner, o] of [...byOwner].sort()) {
     console.log(`  ${owner.padEnd(24)} ${kb(o.raw).padStart(11)} ${kb(o.gzip).padStart(11)} ${String(o.files).padStart(4)}`);
-    total.raw += o.raw; total.gzip += o.gzip;
+    total.raw += o.raw;
+    total.gzip += o.gzip;
   }
   console.log(`  ${'total'.padEnd(24)} ${kb(total.raw).padStart(11)} ${kb(total.gzip).padStart(11)}`);
   console.log('\nShared libraries on the home page (raw / gzip / copies loaded, from which build):');
   for (const lib of SHARED) {
     const e = byShared.get(lib);
-    if (!e) { console.log(`  ${lib.padEnd(24)} not loaded as its own chunk`); continue; }
-    console.log(`  ${lib.padEnd(24)} ${kb(e.raw).padStart(11)} ${kb(e.gzip).padStart(11)}   ${e.copies.size} (${[...e.copies].join(', ')})`);
+    if (!e) {
+      console.log(`  ${lib.padEnd(24)} not loaded as its own chunk`);
+      continue;
+    }
+    console.log(
+      `  ${lib.padEnd(24)} ${kb(e.raw).padStart(11)} ${kb(e.gzip).padStart(11)}   ${e.copies.size} (${[...e.copies].join(', ')})`,
+    );
   }
 }
 
@@ -112,7 +130,9 @@ async function load(url, { seconds = 5, concurrency = 16 } = {}) {
         const res = await fetch(url);
         await res.arrayBuffer();
         if (!res.ok) errors += 1;
-      } catch { errors += 1; }
+      } catch {
+        errors += 1;
+      }
       latencies.push(performance.now() - t);
     }
   };
@@ -141,8 +161,12 @@ async function apiThroughput() {
   const bareFigures = await load(`http://127.0.0.1:${PORT + 1}/ping`);
   await bare.close();
   console.log('Throughput, 16 concurrent connections for 5 s each (one process, one run):');
-  console.log(`  lift ticket search      ${searchFigures.rps.padStart(6)} req/s   p50 ${searchFigures.p50} ms   p99 ${searchFigures.p99} ms   (${searchFigures.n} requests, ${searchFigures.errors} errors)`);
-  console.log(`  bare Fastify route      ${bareFigures.rps.padStart(6)} req/s   p50 ${bareFigures.p50} ms   p99 ${bareFigures.p99} ms   (${bareFigures.n} requests, ${bareFigures.errors} errors)`);
+  console.log(
+    `  lift ticket search      ${searchFigures.rps.padStart(6)} req/s   p50 ${searchFigures.p50} ms   p99 ${searchFigures.p99} ms   (${searchFigures.n} requests, ${searchFigures.errors} errors)`,
+  );
+  console.log(
+    `  bare Fastify route      ${bareFigures.rps.padStart(6)} req/s   p50 ${bareFigures.p50} ms   p99 ${bareFigures.p99} ms   (${bareFigures.n} requests, ${bareFigures.errors} errors)`,
+  );
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'));

@@ -31,3 +31,25 @@ test.describe('a remote whose files are unreachable', () => {
     await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
   });
 });
+
+// The same promise when a remote loads but throws while rendering (here: its API answers a shape
+// it cannot draw): its error boundary shows the fallback in its own area, nothing else breaks.
+test.describe('a remote that throws while rendering', () => {
+  test('shows the fallback in its own area while the header and other lines keep working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/api/liftaccess/resorts', (route) =>
+      route.fulfill({ json: { success: true, data: { not: 'a list of resorts' } } }),
+    );
+    await page.goto('/lift-tickets');
+    await expect(page.getByTestId('unavailable-lift_access')).toHaveText('This section is unavailable right now. Please try again later.');
+    await expect(page.getByTestId('header-cart')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lodging' }).click();
+    await expect(page).toHaveURL(/\/lodging/);
+    await expect(page.locator('#app-lodging')).not.toBeEmpty();
+    await expect(page.getByTestId('unavailable-lodging')).toHaveCount(0);
+    // The page itself never crashed: the failure stayed inside the remote's boundary.
+    expect(errors.filter((m) => !/map is not a function|not iterable/.test(m))).toEqual([]);
+  });
+});

@@ -62,7 +62,10 @@ async function assignTraveler(page: Page) {
   await first.fill('Pat');
   await page.locator('[data-testid$="-last"]').first().fill('Skier');
   // An 8-year-old on an adult ticket: the spec's message, and nothing saved.
-  await page.locator('[data-testid$="-dob"]').first().fill(DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy'));
+  await page
+    .locator('[data-testid$="-dob"]')
+    .first()
+    .fill(DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy'));
   await page.getByTestId('save-travelers').click();
   await expect(page.getByText('DOB does not meet the minimum age')).toBeVisible();
   await page.locator('[data-testid$="-dob"]').first().fill('02/14/1990');
@@ -71,7 +74,16 @@ async function assignTraveler(page: Page) {
 
 async function payAndReview(page: Page, cardNumber: string, email: string) {
   await expect(page.getByTestId('card-number')).toBeVisible();
-  const address: Record<string, string> = { firstName: 'Pat', lastName: 'Skier', email, line1: '100 Main St', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' };
+  const address: Record<string, string> = {
+    firstName: 'Pat',
+    lastName: 'Skier',
+    email,
+    line1: '100 Main St',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
   for (const [key, value] of Object.entries(address)) {
     const field = page.getByTestId(`billing-${key}`);
     if (await field.count()) await field.fill(value);

@@ -10,7 +10,13 @@ const { repoRoot, remotesFile } = e2ePaths();
 
 /** A second origin standing in for a CDN where one team deploys its remote on its own. */
 function serveStatic(root: string, port: number): Promise<Server> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
@@ -28,7 +34,10 @@ test('a remote rebuilt on its own and re-pointed in remotes.json is picked up wi
   const shellBuild = statSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).mtimeMs;
   const out = mkdtempSync(path.join(tmpdir(), 'lift-access-v2-'));
   // Only the lift-access remote is built, into its own folder.
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], { cwd: path.join(repoRoot, 'mfe-lift-access'), stdio: 'ignore' });
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], {
+    cwd: path.join(repoRoot, 'mfe-lift-access'),
+    stdio: 'ignore',
+  });
   const cdn = await serveStatic(out, 3391);
   const original = readFileSync(remotesFile, 'utf8');
   try {

@@ -9,7 +9,9 @@ const SINGLETONS = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 
 async function loadedShares(page: Page) {
   return page.evaluate((names) => {
     type Share = { loaded?: boolean; from?: string; useIn?: string[]; lib?: unknown };
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } }
+    ).__FEDERATION__;
     const result: Record<string, { providers: string[]; users: string[] }> = {};
     for (const name of names) result[name] = { providers: [], users: [] };
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
@@ -34,7 +36,11 @@ for (const path of ['/', '/lift-tickets', '/cart']) {
     await page.goto(path);
     await expect(page.getByTestId('header-cart')).toBeVisible();
     // Wait until the remotes of this page have mounted (each adds its own container).
-    await page.waitForFunction(() => document.querySelectorAll('[id^="app-"]').length >= 2 || document.querySelector('[data-testid="booking-tabs"], [data-testid="booking-accordion"]'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[id^="app-"]').length >= 2 ||
+        document.querySelector('[data-testid="booking-tabs"], [data-testid="booking-accordion"]'),
+    );
     await page.waitForTimeout(500);
     const shares = await loadedShares(page);
     for (const name of SINGLETONS) {

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const account = pgSchema('account');
 
@@ -14,13 +14,31 @@ export const users = account.table('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sessions = account.table('sessions', {
-  id: text('id').primaryKey(),
-  csrfToken: text('csrf_token').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+export const sessions = account.table(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    csrfToken: text('csrf_token').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request, to the minute: a session idle for longer than the idle timeout ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep deletes by either end.
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+);
+
+/** Mail waiting to be delivered (architecture: an outbox table when no SMTP server is set). */
+export const outbox = account.table('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
 /** Contact details kept apart from the sign-in identity; every user has exactly one row. */

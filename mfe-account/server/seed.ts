@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, type Db } from '@resort/shared/server';
-import { createAccount } from './service';
+import type { Db } from '@resort/shared/server';
 import { profiles, users } from './schema';
+import { createAccount } from './services/accounts';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@resort.test',
@@ -15,14 +15,10 @@ export const DEMO_ACCOUNT = {
 export async function seed(db: Db): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
   if (existing.length) return;
-  let user;
-  try {
-    user = await createAccount(db, { ...DEMO_ACCOUNT });
-  } catch (error) {
-    // Another process seeding the same database got there first.
-    if (error instanceof HttpError && error.statusCode === 409) return;
-    throw error;
-  }
+  const outcome = await createAccount({ db, input: { ...DEMO_ACCOUNT } });
+  // Another process seeding the same database got there first.
+  if (!outcome.created) return;
+  const { user } = outcome;
   await db
     .update(profiles)
     .set({ phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' })

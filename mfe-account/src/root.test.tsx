@@ -1,22 +1,19 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { ResortThemeProvider } from '@resort/shared';
-import { getSession } from './features/session/api/get-session';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen } from '@testing-library/react';
 import { Root } from './root';
 
-jest.mock('./features/session/api/get-session');
-jest.mocked(getSession).mockResolvedValue({ success: true, status: 200, data: { signedIn: false, user: null, csrfToken: 't' } });
+mockApi('GET', '/api/account/session').mockResolvedValue({
+  success: true,
+  status: 200,
+  data: { signedIn: false, user: null, csrfToken: 't' },
+});
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   const main = document.createElement('main');
   main.id = 'main-content';
   document.body.appendChild(main);
-  render(
-    <ResortThemeProvider>
-      <Root />
-    </ResortThemeProvider>,
-  );
+  renderInRemote(<Root />);
   return main;
 }
 

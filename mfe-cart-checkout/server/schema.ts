@@ -1,5 +1,9 @@
-import { boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AgeRule } from '@resort/shared/server';
+import type { BillingAddress, OrderStatus } from '../contract';
+
+export type { BillingAddress, OrderStatus };
 
 export const cartSchema = pgSchema('cart');
 export const checkoutSchema = pgSchema('checkout');
@@ -20,48 +24,49 @@ export interface QuoteSnapshot {
   endDate?: string;
 }
 
-export interface BillingAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  line1: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
+export type CartStatus = 'open' | 'ordered' | 'abandoned';
 
-export const carts = cartSchema.table('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id'),
-  guestEmail: text('guest_email'),
-  status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
-  orderId: uuid('order_id'),
-  promoCode: text('promo_code'),
-  billing: jsonb('billing').$type<BillingAddress>(),
-  // Only the gateway's token and what a buyer may see of the card: never the card number.
-  paymentToken: text('payment_token'),
-  paymentLast4: text('payment_last4'),
-  paymentBrand: text('payment_brand'),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = cartSchema.table(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    guestEmail: text('guest_email'),
+    // 'open' while shopping; an open cart with order_id set is being paid for (add and remove wait).
+    status: text('status').$type<CartStatus>().notNull().default('open'),
+    orderId: uuid('order_id'),
+    promoCode: text('promo_code'),
+    billing: jsonb('billing').$type<BillingAddress>(),
+    // Only the gateway's token and what a buyer may see of the card: never the card number.
+    paymentToken: text('payment_token'),
+    paymentLast4: text('payment_last4'),
+    paymentBrand: text('payment_brand'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    // Always written with the database clock: the abandoned-cart sweep compares it with now().
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_open_idx').on(t.userId, t.status), index('carts_status_updated_idx').on(t.status, t.updated)],
+);
 
-export const cartItems = cartSchema.table('cart_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  cartId: uuid('cart_id')
-    .notNull()
-    .references(() => carts.id, { onDelete: 'cascade' }),
-  line: text('line').notNull(),
-  productId: text('product_id').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  quantity: integer('quantity').notNull(),
-  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
-  quote: jsonb('quote').$type<QuoteSnapshot>().notNull(),
-  holdId: text('hold_id').notNull(),
-  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const cartItems = cartSchema.table(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    line: text('line').notNull(),
+    productId: text('product_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    quote: jsonb('quote').$type<QuoteSnapshot>().notNull(),
+    holdId: text('hold_id').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
 
 export const assignments = cartSchema.table(
   'assignments',
@@ -83,30 +88,39 @@ export const promoCodes = cartSchema.table('promo_codes', {
   active: boolean('active').notNull().default(true),
 });
 
-export const orders = checkoutSchema.table('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  number: text('number').notNull().unique(),
-  // One order per cart: a repeated submit finds this row instead of charging again.
-  cartId: uuid('cart_id').notNull().unique(),
-  userId: uuid('user_id'),
-  sessionId: text('session_id'),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  line1: text('line1').notNull(),
-  city: text('city').notNull(),
-  region: text('region').notNull(),
-  postalCode: text('postal_code').notNull(),
-  country: text('country').notNull(),
-  promoCode: text('promo_code'),
-  subtotal: integer('subtotal').notNull(),
-  discount: integer('discount').notNull().default(0),
-  tax: integer('tax').notNull(),
-  total: integer('total').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').$type<'paid'>().notNull(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const orders = checkoutSchema.table(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    cartId: uuid('cart_id').notNull(),
+    userId: uuid('user_id'),
+    sessionId: text('session_id'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    line1: text('line1').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    promoCode: text('promo_code'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    // 'pending' from the moment its holds are committed until the gateway answers; 'failed' orders
+    // gave their places back (declined, or never charged) and the cart stayed open.
+    status: text('status').$type<OrderStatus>().notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One live order per cart: a repeated submit finds it instead of charging again.
+  (t) => [
+    uniqueIndex('orders_cart_live_unique').on(t.cartId).where(sql`status <> 'failed'`),
+    index('orders_user_idx').on(t.userId, t.created),
+  ],
+);
 
 export interface AssigneeSnapshot {
   unitIndex: number;
@@ -138,6 +152,12 @@ export const orderItems = checkoutSchema.table('order_items', {
   holdId: text('hold_id').notNull(),
 });
 
+export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'failed';
+
+/**
+ * One row per charge attempt, written before the gateway is called: if the process dies while
+ * the gateway is busy, the key is here to ask the gateway what became of the charge.
+ */
 export const payments = checkoutSchema.table('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id')
@@ -147,8 +167,25 @@ export const payments = checkoutSchema.table('payments', {
   token: text('token').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'captured'>().notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
   last4: text('last4').notNull(),
   brand: text('brand').notNull(),
+  /** The gateway's id of the charge, once it is known. */
+  gatewayPaymentId: text('gateway_payment_id'),
+  /** What the buyer was told when the attempt failed. */
+  failureMessage: text('failure_message'),
+  /** A pending attempt is settled (asked about) from then on: the gateway has given up on it by then. */
+  settleAfter: timestamp('settle_after', { withTimezone: true }).notNull().defaultNow(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in test gateway's own record of the charges it took, so it can answer a lookup. */
+export const testGatewayCharges = checkoutSchema.table('test_gateway_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentId: uuid('payment_id').notNull().defaultRandom(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  orderId: text('order_id').notNull(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,9 +1,8 @@
-import React from 'react';
 import { createPortal } from 'react-dom';
 import { appContainer, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
-import { useCartSummaryOnLoad } from './features/add-to-cart-dialog/model/use-cart-summary-on-load';
 import { CartPage } from './features/cart/components/cart-page';
+import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
 import { CheckoutPage } from './features/checkout/components/checkout-page';
 import { ConfirmationPage } from './features/checkout/components/confirmation-page';
 

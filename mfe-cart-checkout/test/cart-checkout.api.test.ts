@@ -1,15 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { count, eq, sql } from 'drizzle-orm';
 import { lineTax, resortToday, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
-import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
+import type { DatabaseHandle } from '@resort/shared/server';
+import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
 import { line } from '../server/plugin';
-import { cartItems, carts, orders, payments } from '../server/schema';
+import { cartItems, carts, orders, payments, testGatewayCharges } from '../server/schema';
 import { createFakeLine } from './fake-line';
-import { newVisitor, type Visitor } from '@resort/shared/server/testing';
 
 // Seeding the lift line's ~150 days of prices and capacity takes a while on a busy machine.
 jest.setTimeout(120_000);
@@ -35,29 +34,19 @@ const address = {
 const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' });
 
 describe.each(testBackends())('cart and checkout API on %s', (backend) => {
+  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const fake = createFakeLine();
 
   beforeAll(async () => {
-    handle = await createTestDatabase(backend, [...account.migrations, ...liftAccess.migrations, ...line.migrations]);
-    await liftAccess.seed(handle.db);
-    await line.seed(handle.db);
-    app = Fastify();
-    const sessions = createSessionStore(handle.db);
-    registerPlatform(app, { sessions });
-    const catalog = new CatalogRegistry();
-    catalog.register(fake.provider);
-    const opts = { prefix: '/api', db: handle.db, catalog, sessions };
-    await app.register(account.plugin, opts);
-    await app.register(liftAccess.plugin, opts);
-    await app.register(line.plugin, opts);
-    await app.ready();
+    testApp = await startTestApp(backend, [account, liftAccess, line], createSessionStore);
+    ({ app, handle } = testApp);
+    testApp.catalog.register(fake.provider);
   });
 
   afterAll(async () => {
-    await app.close();
-    await handle.close();
+    await testApp?.close();
   });
 
   /** A visitor whose cart holds `tickets` adult lift tickets, each unit assigned to an adult. */
@@ -67,7 +56,13 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(added.statusCode).toBe(200);
     const itemId = added.json().data.added[0].id;
     for (let unitIndex = 0; unitIndex < tickets; unitIndex += 1) {
-      const assigned = await v.post('/api/cart/assign-traveler', { itemId, unitIndex, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '03/14/1990' });
+      const assigned = await v.post('/api/cart/assign-traveler', {
+        itemId,
+        unitIndex,
+        firstName: 'Avery',
+        lastName: 'Lane',
+        dateOfBirth: '03/14/1990',
+      });
       expect(assigned.statusCode).toBe(200);
     }
     expect((await v.post('/api/checkout/address', address)).statusCode).toBe(200);
@@ -103,7 +98,10 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     await v.post('/api/cart/add/liftaccess', adultTicket(1, 11));
     const cart = (await v.get('/api/cart')).json().data;
     expect(cart.items).toHaveLength(2);
-    const expectedTax = cart.items.reduce((s: number, i: { unitPrice: number; quantity: number }) => s + lineTax(i.unitPrice * i.quantity, 890), 0);
+    const expectedTax = cart.items.reduce(
+      (s: number, i: { unitPrice: number; quantity: number }) => s + lineTax(i.unitPrice * i.quantity, 890),
+      0,
+    );
     expect(cart.subtotal).toBe(cart.items[0].unitPrice * 2 + cart.items[1].unitPrice);
     expect(cart.tax).toBe(expectedTax);
     expect(cart.total).toBe(cart.subtotal + cart.tax);
@@ -163,7 +161,8 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
   test('removing an item releases its hold and updates the totals', async () => {
     const v = await newVisitor(app);
     await v.post('/api/cart/add/testline', { productId: 'plain-usd', date: skiDay(5), quantity: 1 });
-    const second = (await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(5), quantity: 1 })).json().data.added[0];
+    const second = (await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(5), quantity: 1 })).json().data
+      .added[0];
     const releasedBefore = fake.released.length;
     const removed = await v.post(`/api/cart/remove/${second.id}`);
     expect(removed.statusCode).toBe(200);
@@ -251,8 +250,10 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(noTerms.json().Message).toBe('Please accept the terms and conditions to complete your purchase.');
   });
 
-  test('a declined card creates no order and keeps the cart and its holds', async () => {
-    const v = await readyToPay(1);
+  test('a declined card leaves no paid order, gives the sold places back as holds and keeps the cart', async () => {
+    const v = await newVisitor(app);
+    await v.post('/api/cart/add/testline', { productId: 'plain-usd', date: skiDay(5), quantity: 2 });
+    await v.post('/api/checkout/address', address);
     const before = (await v.get('/api/cart')).json().data;
     const holdsBefore = (await handle.db.select().from(cartItems).where(eq(cartItems.cartId, before.cartId))).map((i) => i.holdId);
     const token = (await v.post('/api/checkout/payment', card('4000000000000002'))).json().data.token;
@@ -260,24 +261,65 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json().Message).toBe('Your card was declined.');
     const orderRows = await handle.db.select().from(orders).where(eq(orders.cartId, before.cartId));
-    expect(orderRows).toHaveLength(0);
+    expect(orderRows.map((o) => o.status)).toEqual(['failed']);
+    // Committed as a sale for the pending order, then reverted to the buyer's hold.
+    expect(fake.committed).toEqual(expect.arrayContaining(holdsBefore));
+    expect(fake.reverted).toEqual(expect.arrayContaining(holdsBefore));
+    expect(holdsBefore.some((h) => fake.sold.has(h))).toBe(false);
+    const [attempt] = await handle.db.select().from(payments).where(eq(payments.orderId, orderRows[0].id));
+    expect(attempt).toMatchObject({ status: 'declined', failureMessage: 'Your card was declined.' });
     const after = (await v.get('/api/cart')).json().data;
     expect(after.cartId).toBe(before.cartId);
     expect(after.items.map((i: { id: string }) => i.id)).toEqual(before.items.map((i: { id: string }) => i.id));
     const [cartRow] = await handle.db.select().from(carts).where(eq(carts.id, before.cartId));
-    expect(cartRow.status).toBe('open');
+    expect(cartRow).toMatchObject({ status: 'open', orderId: null });
     const holdsAfter = (await handle.db.select().from(cartItems).where(eq(cartItems.cartId, before.cartId))).map((i) => i.holdId);
     expect(holdsAfter).toEqual(holdsBefore);
+    // The cart is not stuck: items can still be changed.
+    const extra = await v.post('/api/cart/add/testline', { productId: 'half-cent-tax', date: skiDay(5), quantity: 1 });
+    expect(extra.statusCode).toBe(200);
+    expect((await v.post(`/api/cart/remove/${extra.json().data.added[0].id}`)).statusCode).toBe(200);
 
     const funds = (await v.post('/api/checkout/payment', card('4000000000009995'))).json().data.token;
     const poor = await v.post('/api/checkout/complete', { paymentToken: funds, acceptTerms: true });
     expect(poor.statusCode).toBe(402);
     expect(poor.json().Message).toBe('Your card has insufficient funds.');
 
-    // The same cart then goes through with a good card.
+    // The same cart then goes through with a good card: one paid order, charged once.
     const good = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
     const done = await v.post('/api/checkout/complete', { paymentToken: good, acceptTerms: true });
     expect(done.statusCode).toBe(200);
+    const all = await handle.db.select().from(orders).where(eq(orders.cartId, before.cartId));
+    expect(all.map((o) => o.status).sort()).toEqual(['failed', 'failed', 'paid']);
+    const [paid] = all.filter((o) => o.status === 'paid');
+    expect(paid.id).toBe(done.json().data.orderId);
+    expect(holdsBefore.every((h) => fake.sold.get(h) === paid.id)).toBe(true);
+    const charges = await handle.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.orderId, paid.id));
+    expect(charges).toHaveLength(1);
+    // A failed attempt is no order to show.
+    const [failedOrder] = all.filter((o) => o.status === 'failed');
+    expect((await v.get(`/api/checkout/orders/${failedOrder.number}`)).statusCode).toBe(404);
+  });
+
+  test("a declined card gives a line's sold places back to the buyer as live holds (lift tickets, the real ledger)", async () => {
+    const v = await readyToPay(2);
+    const cartId = (await v.get('/api/cart')).json().data.cartId;
+    const [item] = await handle.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const ledgerRows = async () => {
+      const result = await handle.db.execute(
+        sql`SELECT status, order_id, expires_at > now() AS live FROM liftaccess.ledger_holds WHERE hold_id = ${item.holdId}::uuid`,
+      );
+      return (result as unknown as { rows: { status: string; order_id: string | null; live: boolean }[] }).rows;
+    };
+    const token = (await v.post('/api/checkout/payment', card('4000000000000002'))).json().data.token;
+    expect((await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })).statusCode).toBe(402);
+    const afterDecline = await ledgerRows();
+    expect(afterDecline.length).toBeGreaterThan(0);
+    expect(afterDecline.every((r) => r.status === 'held' && r.live)).toBe(true);
+    const good = (await v.post('/api/checkout/payment', card('4242424242424242'))).json().data.token;
+    const done = await v.post('/api/checkout/complete', { paymentToken: good, acceptTerms: true });
+    expect(done.statusCode).toBe(200);
+    expect((await ledgerRows()).every((r) => r.status === 'sold' && r.order_id === done.json().data.orderId)).toBe(true);
   });
 
   test('a repeated completion returns the same order and charges once', async () => {
@@ -295,11 +337,14 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(third.json().data).toEqual(first.json().data);
     const orderRows = await handle.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(orderRows).toHaveLength(1);
+    expect(orderRows[0].status).toBe('paid');
     const [{ n }] = await handle.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderRows[0].id));
     expect(Number(n)).toBe(1);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, orderRows[0].id));
-    expect(payment.amount).toBe(orderRows[0].total);
-    expect(payment.last4).toBe('4242');
+    expect(payment).toMatchObject({ status: 'captured', amount: orderRows[0].total, last4: '4242' });
+    const charges = await handle.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, payment.idempotencyKey));
+    expect(charges).toHaveLength(1);
+    expect(payment.gatewayPaymentId).toBe(charges[0].paymentId);
 
     expect((await v.get('/api/cart/summary')).json().data.CartCount).toBe(0);
     const order = await v.get(`/api/checkout/orders/${first.json().data.orderNumber}`);
@@ -371,7 +416,9 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     const history = await v.get('/api/checkout/orders');
     expect(history.statusCode).toBe(200);
     expect(history.json().data.map((o: { number: string }) => o.number)).toEqual([second.orderNumber, first.orderNumber]);
-    expect(history.json().data[1].items[0]).toEqual(expect.objectContaining({ title: expect.stringContaining('Lift Ticket'), quantity: expect.any(Number) }));
+    expect(history.json().data[1].items[0]).toEqual(
+      expect.objectContaining({ title: expect.stringContaining('Lift Ticket'), quantity: expect.any(Number) }),
+    );
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, first.orderId));
     expect(order.userId).toBe(userId);
   });
@@ -430,7 +477,12 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
       expect([url, JSON.stringify(body), res.statusCode]).toEqual([url, JSON.stringify(body), 400]);
       expect(res.json().success).toBe(false);
     }
-    const notJson = await app.inject({ method: 'POST', url: '/api/cart/add/liftaccess', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add/liftaccess',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([400, 403]).toContain(notJson.statusCode);
   });
 });

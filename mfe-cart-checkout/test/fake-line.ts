@@ -1,24 +1,35 @@
+import { count, z } from '@resort/shared/contracts';
 import { badRequest, conflict, type CatalogProvider, type Quote } from '@resort/shared/server';
+
+/** The fake line's cart-line options: a bounded count, as a real line's contract declares them. */
+export const fakeOptions = z.object({ children: count(0, 6, 'No more than 6 children.').optional() }).strict();
 
 /**
  * A line with fixed prices, for the cart's own arithmetic (tax rounding, currencies) where a real
- * line's seeded prices would make the expected figures opaque.
+ * line's seeded prices would make the expected figures opaque. It records what the cart asks of
+ * it: quotes, releases, commits (sold hold → order) and reverts.
  */
 export function createFakeLine(line = 'testline') {
   const released: string[] = [];
   const committed: string[] = [];
+  const reverted: string[] = [];
+  const quoted: string[] = [];
+  const sold = new Map<string, string>();
   let holds = 0;
   const vanishing = new Set<string>();
   const prices: Record<string, { unitPrice: number; taxRateBp: number; currency: string }> = {
     'half-cent-tax': { unitPrice: 1250, taxRateBp: 100, currency: 'USD' },
     'plain-usd': { unitPrice: 10000, taxRateBp: 890, currency: 'USD' },
+    'plain-cad': { unitPrice: 9000, taxRateBp: 500, currency: 'CAD' },
     'sold-out': { unitPrice: 10000, taxRateBp: 890, currency: 'USD' },
     // Its hold lapses and another buyer takes the last place before checkout completes.
     vanishes: { unitPrice: 5000, taxRateBp: 890, currency: 'USD' },
   };
   const provider: CatalogProvider = {
     line,
+    options: fakeOptions,
     async quote(item): Promise<Quote> {
+      quoted.push(item.productId);
       const price = prices[item.productId];
       if (!price) throw badRequest('no such product');
       return {
@@ -39,16 +50,24 @@ export function createFakeLine(line = 'testline') {
     async hold(item) {
       if (item.productId === 'sold-out') throw conflict('Sold Out');
       holds += 1;
-      if (item.productId === 'vanishes') vanishing.add(`hold-${holds}`);
-      return { holdId: `hold-${holds}`, expiresAt: new Date(Date.now() + 900_000) };
+      // Unique across processes and test files: holds are only ever named, never looked up.
+      const holdId = `hold-${process.pid}-${holds}-${Math.random().toString(36).slice(2, 8)}`;
+      if (item.productId === 'vanishes') vanishing.add(holdId);
+      return { holdId, expiresAt: new Date(Date.now() + 900_000) };
     },
     async release(holdId) {
       released.push(holdId);
     },
-    async commit(holdId) {
+    async commit(holdId, orderId) {
       if (vanishing.has(holdId)) throw conflict('Sold Out');
       committed.push(holdId);
+      sold.set(holdId, orderId);
+    },
+    async revert(holdId, orderId) {
+      if (sold.get(holdId) !== orderId) return;
+      sold.delete(holdId);
+      reverted.push(holdId);
     },
   };
-  return { provider, released, committed };
+  return { provider, released, committed, reverted, quoted, sold };
 }

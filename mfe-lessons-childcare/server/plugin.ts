@@ -1,20 +1,20 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LinePluginOptions, LineServer } from '@resort/shared/server';
-import { activitiesRoutes } from './activities-routes';
+import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { activitiesProvider, lessonsProvider } from './catalog';
-import { childcareRoutes } from './childcare-routes';
-import { lessonsRoutes } from './lessons-routes';
+import { registerActivitiesRoutes } from './routes/activities';
+import { registerChildcareRoutes } from './routes/childcare';
+import { registerLessonsRoutes } from './routes/lessons';
 import { seed } from './seed';
+import { activityLedger, childcareLedger, lessonLedger } from './services/ledgers';
 
-const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
-  const { db, catalog, sessions } = opts;
+const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog }) => {
   catalog.register(lessonsProvider(db));
   catalog.register(activitiesProvider(db));
-  // Only the line's options go down: the caller's prefix is already applied to this plugin.
-  await app.register(lessonsRoutes, { db, catalog, sessions });
-  await app.register(activitiesRoutes, { db, catalog, sessions });
-  await app.register(childcareRoutes, { db, catalog, sessions });
+  const api = useContracts(app);
+  registerLessonsRoutes(api, { db });
+  registerActivitiesRoutes(api, { db });
+  registerChildcareRoutes(api, { db });
 };
 
 export const line: LineServer = {
@@ -23,4 +23,6 @@ export const line: LineServer = {
   migrations: [{ schema: 'lessons', folder: path.join(__dirname, 'migrations') }],
   plugin,
   seed,
+  // Lapsed holds are marked expired and old dead ones deleted, once across every process.
+  jobs: [lessonLedger.sweepJob('lessons-holds'), activityLedger.sweepJob('activities-holds'), childcareLedger.sweepJob('childcare-holds')],
 };

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
-import { DEMO_RESORTS, type Db, type DemoResort } from '@resort/shared/server';
-import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../src/features/lessons/model/lesson-options';
-import { activities, childcareProducts, lessons } from './schema';
+import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
+import type { Db } from '@resort/shared/server';
+import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../contract';
+import { activities, activityCapacity, childcareCapacity, childcareProducts, lessonCapacity, lessons } from './schema';
 
 /** How far ahead the demo always has bookable days. */
 export const SEED_DAYS = 150;
@@ -13,7 +14,11 @@ const CAD_PER_USD = 1.35;
 const localPrice = (usdMinor: number, resort: DemoResort) =>
   resort.currency === 'USD' ? usdMinor : Math.round((usdMinor * CAD_PER_USD) / 100) * 100;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 const GROUP_PRICE: Record<string, number> = { 'child 3-6': 14900, 'youth 7-14': 16900, 'adult 15+': 18900 };
 const PRIVATE_PRICE = 59900;
@@ -46,16 +51,72 @@ function lessonRows(resort: DemoResort) {
 }
 
 const ACTIVITY_TEMPLATES = [
-  { key: 'snowshoe-tour', name: 'Guided Snowshoe Tour', description: 'A quiet walk through the forest with a naturalist guide; snowshoes and poles included.', durationMinutes: 120, startTime: '10:00', price: 7900, capacity: 12 },
-  { key: 'snow-tubing', name: 'Snow Tubing', description: 'An hour on the groomed tubing lanes, with the lift up included.', durationMinutes: 60, startTime: '13:00', price: 3900, capacity: 30 },
-  { key: 'fat-bike-tour', name: 'Fat Bike Tour', description: 'Ride groomed winter trails on a fat-tyre bike with a guide; bike and helmet included.', durationMinutes: 120, startTime: '11:00', price: 8900, capacity: 8 },
-  { key: 'sleigh-ride-dinner', name: 'Sleigh Ride Dinner', description: 'A horse-drawn sleigh to a mountain cabin for a three-course dinner by the fire.', durationMinutes: 180, startTime: '17:30', price: 12900, capacity: 20 },
+  {
+    key: 'snowshoe-tour',
+    name: 'Guided Snowshoe Tour',
+    description: 'A quiet walk through the forest with a naturalist guide; snowshoes and poles included.',
+    durationMinutes: 120,
+    startTime: '10:00',
+    price: 7900,
+    capacity: 12,
+  },
+  {
+    key: 'snow-tubing',
+    name: 'Snow Tubing',
+    description: 'An hour on the groomed tubing lanes, with the lift up included.',
+    durationMinutes: 60,
+    startTime: '13:00',
+    price: 3900,
+    capacity: 30,
+  },
+  {
+    key: 'fat-bike-tour',
+    name: 'Fat Bike Tour',
+    description: 'Ride groomed winter trails on a fat-tyre bike with a guide; bike and helmet included.',
+    durationMinutes: 120,
+    startTime: '11:00',
+    price: 8900,
+    capacity: 8,
+  },
+  {
+    key: 'sleigh-ride-dinner',
+    name: 'Sleigh Ride Dinner',
+    description: 'A horse-drawn sleigh to a mountain cabin for a three-course dinner by the fire.',
+    durationMinutes: 180,
+    startTime: '17:30',
+    price: 12900,
+    capacity: 20,
+  },
 ];
 
 const CHILDCARE_TEMPLATES = [
-  { ageGroup: 'infant', title: 'Infant Care', description: 'Full-day care for babies from 2 to 18 months in our nursery.', minAgeMonths: 2, maxAgeMonths: 18, price: 16900, capacity: 6 },
-  { ageGroup: 'toddler', title: 'Toddler Care', description: 'Full-day care with indoor play and snow time for children from 19 to 35 months.', minAgeMonths: 19, maxAgeMonths: 35, price: 15900, capacity: 10 },
-  { ageGroup: 'preschool', title: 'Preschool Snow Play', description: 'Full-day care with games on snow for children from 3 to 6 years.', minAgeMonths: 36, maxAgeMonths: 83, price: 14900, capacity: 16 },
+  {
+    ageGroup: 'infant',
+    title: 'Infant Care',
+    description: 'Full-day care for babies from 2 to 18 months in our nursery.',
+    minAgeMonths: 2,
+    maxAgeMonths: 18,
+    price: 16900,
+    capacity: 6,
+  },
+  {
+    ageGroup: 'toddler',
+    title: 'Toddler Care',
+    description: 'Full-day care with indoor play and snow time for children from 19 to 35 months.',
+    minAgeMonths: 19,
+    maxAgeMonths: 35,
+    price: 15900,
+    capacity: 10,
+  },
+  {
+    ageGroup: 'preschool',
+    title: 'Preschool Snow Play',
+    description: 'Full-day care with games on snow for children from 3 to 6 years.',
+    minAgeMonths: 36,
+    maxAgeMonths: 83,
+    price: 14900,
+    capacity: 16,
+  },
 ];
 
 const GROUP_CAPACITY = 8;
@@ -101,32 +162,31 @@ export async function seed(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
+    // A capacity row in the ledger per product and day is what makes the product bookable then.
     const days = sql`generate_series(0, ${SEED_DAYS - 1}::int) AS g(n)`;
     const day = sql`(${start}::date + g.n)`;
     await db.execute(sql`
-      INSERT INTO lessons.lesson_sessions (lesson_id, day, capacity)
+      INSERT INTO ${lessonCapacity} (resource_id, day, total)
       SELECT l.id, ${day}, CASE WHEN l.type = 'group' THEN ${GROUP_CAPACITY}::int ELSE ${PRIVATE_CAPACITY}::int END
-      FROM lessons.lessons l CROSS JOIN ${days}
+      FROM ${lessons} l CROSS JOIN ${days}
       WHERE l.resort_id = ${resort.id}
       ON CONFLICT DO NOTHING`);
     await db.execute(sql`
-      INSERT INTO activities.activity_sessions (activity_id, day, capacity)
-      SELECT a.id, ${day}, c.capacity
-      FROM activities.activities a
-      JOIN (VALUES ${sql.join(
+      INSERT INTO ${activityCapacity} (resource_id, day, total)
+      SELECT c.id, ${day}, c.total
+      FROM (VALUES ${sql.join(
         ACTIVITY_TEMPLATES.map((t) => sql`(${`${resort.id}-${t.key}`}, ${t.capacity}::int)`),
         sql`, `,
-      )}) AS c(id, capacity) ON c.id = a.id
+      )}) AS c(id, total)
       CROSS JOIN ${days}
       ON CONFLICT DO NOTHING`);
     await db.execute(sql`
-      INSERT INTO childcare.product_days (product_id, day, capacity)
-      SELECT p.id, ${day}, c.capacity
-      FROM childcare.products p
-      JOIN (VALUES ${sql.join(
+      INSERT INTO ${childcareCapacity} (resource_id, day, total)
+      SELECT c.id, ${day}, c.total
+      FROM (VALUES ${sql.join(
         CHILDCARE_TEMPLATES.map((t) => sql`(${`${resort.id}-${t.ageGroup}`}, ${t.capacity}::int)`),
         sql`, `,
-      )}) AS c(id, capacity) ON c.id = p.id
+      )}) AS c(id, total)
       CROSS JOIN ${days}
       ON CONFLICT DO NOTHING`);
   }

@@ -1,16 +1,11 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { ResortThemeProvider } from '@resort/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeFetch } from '../test/fake-fetch';
+import { renderInRemote } from '@resort/shared/testing';
 import { Root } from './root';
 
 function openAt(url: string) {
   window.history.pushState({}, '', url);
-  return render(
-    <ResortThemeProvider>
-      <Root />
-    </ResortThemeProvider>,
-  );
+  return renderInRemote(<Root />);
 }
 
 describe('routes of the lessons, childcare and activities line', () => {

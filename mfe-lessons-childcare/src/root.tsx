@@ -1,4 +1,3 @@
-import React from 'react';
 import { useLocation } from '@resort/shared';
 import { ActivitiesResultsPage } from './features/activities/components/activities-results-page';
 import { ChildcarePage } from './features/childcare/components/childcare-page';

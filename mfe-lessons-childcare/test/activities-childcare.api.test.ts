@@ -19,15 +19,24 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
   });
 
   it('lists the activities with a session that day, in start-time order', async () => {
-    const res = await line.app.inject({ method: 'GET', url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(5))}&resort=green-mountain` });
+    const res = await line.app.inject({
+      method: 'GET',
+      url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(5))}&resort=green-mountain`,
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.date).toBe(dayFromToday(5, 'America/New_York', 'yyyy-MM-dd'));
     expect(data.activities.map((a: { startTime: string }) => a.startTime)).toEqual(['10:00', '11:00', '13:00', '17:30']);
-    expect(data.activities[0]).toMatchObject({ id: 'green-mountain-snowshoe-tour', price: 7900, currency: 'USD', seatsLeft: 12, soldOut: false });
+    expect(data.activities[0]).toMatchObject({
+      id: 'green-mountain-snowshoe-tour',
+      price: 7900,
+      currency: 'USD',
+      seatsLeft: 12,
+      soldOut: false,
+    });
   });
 
-  it('lists every resort\'s activities when no resort is given', async () => {
+  it("lists every resort's activities when no resort is given", async () => {
     const res = await line.app.inject({ method: 'GET', url: `/api/activities?startDate=${encodeURIComponent(dayFromToday(5))}` });
     expect(res.json().data.activities).toHaveLength(16);
   });
@@ -63,9 +72,15 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
   });
 
   it('answers an unknown age group with 404 and a bad date with 400', async () => {
-    const unknown = await line.app.inject({ method: 'GET', url: '/api/childcare/product?locationId=coast-range&ageGroupId=teen&selectedDate=12/01/2026' });
+    const unknown = await line.app.inject({
+      method: 'GET',
+      url: '/api/childcare/product?locationId=coast-range&ageGroupId=teen&selectedDate=12/01/2026',
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await line.app.inject({ method: 'GET', url: '/api/childcare/product?locationId=coast-range&ageGroupId=toddler&selectedDate=soon' });
+    const bad = await line.app.inject({
+      method: 'GET',
+      url: '/api/childcare/product?locationId=coast-range&ageGroupId=toddler&selectedDate=soon',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -78,10 +93,12 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
 
   it('seeds idempotently: a second run adds no products and no sessions', async () => {
     const count = async (table: string) => {
-      const result = (await line.handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
+      const result = (await line.handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+        rows: { n: number }[];
+      };
       return Number(result.rows[0].n);
     };
-    const tables = ['lessons.lessons', 'lessons.lesson_sessions', 'activities.activity_sessions', 'childcare.product_days'];
+    const tables = ['lessons.lessons', 'lessons.ledger_capacity', 'activities.ledger_capacity', 'childcare.ledger_capacity'];
     const before = await Promise.all(tables.map(count));
     expect(before).toEqual([192, 192 * SEED_DAYS, 16 * SEED_DAYS, 12 * SEED_DAYS]);
     await line.seed();

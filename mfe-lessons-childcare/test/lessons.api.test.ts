@@ -58,7 +58,7 @@ describe.each(testBackends())('lessons API on %s', (backend) => {
     expect(resorts.size).toBe(4);
   });
 
-  it('has nothing for a day past the seeded season or before the resort\'s today', async () => {
+  it("has nothing for a day past the seeded season or before the resort's today", async () => {
     for (const date of [dayFromToday(400), dayFromToday(-2)]) {
       const res = await byDates({ sport: 'ski', age: 'adult 15+', level: 'Advanced', date, resort: 'summit-peak' });
       expect(res.statusCode).toBe(200);
@@ -86,13 +86,23 @@ describe.each(testBackends())('lessons API on %s', (backend) => {
   });
 
   it('accepts MM/DD/YY dates', async () => {
-    const res = await byDates({ sport: 'ski', age: 'adult 15+', level: 'Beginner', date: dayFromToday(2, 'MM/dd/yy'), resort: 'summit-peak' });
+    const res = await byDates({
+      sport: 'ski',
+      age: 'adult 15+',
+      level: 'Beginner',
+      date: dayFromToday(2, 'MM/dd/yy'),
+      resort: 'summit-peak',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.lessons.length).toBe(2);
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
-    for (const payload of [{}, { sport: 5, age: 'adult 15+', level: 'Beginner', date: '12/01/2026' }, { sport: 'ski', age: 'adult 15+', level: 'Beginner', date: '12/01/2026', resort: 'nowhere' }]) {
+    for (const payload of [
+      {},
+      { sport: 5, age: 'adult 15+', level: 'Beginner', date: '12/01/2026' },
+      { sport: 'ski', age: 'adult 15+', level: 'Beginner', date: '12/01/2026', resort: 'nowhere' },
+    ]) {
       const res = await byDates(payload);
       expect(res.statusCode).toBe(400);
     }

@@ -2,9 +2,10 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { badRequest, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { PRODUCT_CANNOT_BE_ADDED, formatDate, parseDate, toIsoDate } from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts } from './schema';
-import { LIFT_POOL, commitHold, placeHold, releaseHold } from './inventory';
-import { findResort, resortTodayIso } from './service';
-import { ageCategoryLabel, onlinePriceFor } from './pricing';
+import { LIFT_POOL, ledger } from './services/capacity';
+import { findResort, resortTodayIso } from './services/resorts';
+import { ageCategoryLabel, onlinePriceFor } from './services/pricing';
+import { LiftTicketOptions, MAX_TICKET_DAYS } from '../contract';
 
 export const LINE = 'liftaccess';
 
@@ -17,10 +18,12 @@ interface ResolvedTicket {
 
 /** Everything that makes a lift ticket sellable, checked once for quote and hold alike. */
 async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket> {
-  const ageCode = item.options?.ageCategory;
-  if (typeof ageCode !== 'string' || !Number.isInteger(item.quantity) || item.quantity < 1) throw cannotAdd();
+  // The cart parses options with the same schema first; a direct caller is held to it too.
+  const options = LiftTicketOptions.safeParse(item.options ?? {});
+  if (!options.success || !Number.isSafeInteger(item.quantity) || item.quantity < 1) throw cannotAdd();
+  const ageCode = options.data.ageCategory;
   const [product] = await db.select().from(liftProducts).where(eq(liftProducts.id, item.productId));
-  if (!product) throw cannotAdd();
+  if (!product || product.days < 1 || product.days > MAX_TICKET_DAYS) throw cannotAdd();
   const resort = await findResort(db, product.resortId);
   if (!resort) throw cannotAdd();
   const first = parseDate(item.date, resort.timeZone);
@@ -43,7 +46,7 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
   const [{ count }] = await db
     .select({ count: sql<string>`count(*)` })
     .from(capacity)
-    .where(and(eq(capacity.resortId, resort.id), eq(capacity.pool, LIFT_POOL), gte(capacity.day, item.date), lte(capacity.day, endDate)));
+    .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, LIFT_POOL), gte(capacity.day, item.date), lte(capacity.day, endDate)));
   if (Number(count) !== days.length) throw cannotAdd();
 
   const daysAhead = Math.round((Date.parse(item.date) - Date.parse(resortTodayIso(resort))) / 86_400_000);
@@ -72,12 +75,16 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
 export function createLiftCatalog(db: Db): CatalogProvider {
   return {
     line: LINE,
+    options: LiftTicketOptions,
     quote: async (item) => (await resolveTicket(db, item)).quote,
     hold: async (item, cartId, ttlSeconds) => {
       const { quote, days } = await resolveTicket(db, item);
-      return placeHold(db, { resortId: quote.resortId, days, quantity: item.quantity, cartId, ttlSeconds });
+      // A ticket is one place on every day it covers, all or nothing.
+      const units = days.map((day) => ({ resourceId: quote.resortId, pool: LIFT_POOL, day, quantity: item.quantity }));
+      return ledger.place(db, { units, cartId, ttlSeconds });
     },
-    release: (holdId) => releaseHold(db, holdId),
-    commit: (holdId, orderId, tx) => commitHold(tx, holdId, orderId),
+    release: (holdId) => ledger.release(db, holdId),
+    commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
+    revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
   };
 }

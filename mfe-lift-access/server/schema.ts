@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const liftaccess = pgSchema('liftaccess');
 
@@ -55,41 +55,8 @@ export const dayPrices = liftaccess.table(
   (t) => [primaryKey({ columns: [t.productId, t.day, t.ageCode] })],
 );
 
-export const capacity = liftaccess.table(
-  'capacity',
-  {
-    resortId: text('resort_id')
-      .notNull()
-      .references(() => resorts.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    pool: text('pool').notNull().default('lift'),
-    total: integer('total').notNull(),
-    sold: integer('sold').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.resortId, t.day, t.pool] })],
-);
-
-export const HOLD_STATUSES = ['held', 'sold', 'released'] as const;
-export type HoldStatus = (typeof HOLD_STATUSES)[number];
-
-/** One row per ski day of a hold; the rows of one ticket share group_id, the hold id the cart keeps. */
-export const holds = liftaccess.table(
-  'holds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id').notNull(),
-    resortId: text('resort_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    pool: text('pool').notNull().default('lift'),
-    quantity: integer('quantity').notNull(),
-    cartId: text('cart_id').notNull(),
-    status: text('status').$type<HoldStatus>().notNull().default('held'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    orderId: text('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [index('holds_group_idx').on(t.groupId), index('holds_day_idx').on(t.resortId, t.day, t.pool, t.status)],
-);
+/** Lift places per resort and ski day (resource = resort id, pool 'lift'), and the holds on them. */
+export const { capacity, holds } = ledgerTables(liftaccess);
 
 export const passes = liftaccess.table('passes', {
   id: text('id').primaryKey(),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { parseDate, resortToday, toIsoDate } from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts, passes, resorts } from './schema';
-import { AGE_CATEGORIES, MAX_TICKET_DAYS, advanceOnlinePrice, windowPrice } from './pricing';
+import { MAX_TICKET_DAYS } from '../contract';
+import { AGE_CATEGORIES, advanceOnlinePrice, windowPrice } from './services/pricing';
+import { LIFT_POOL } from './services/capacity';
 
 /** How far ahead the demo catalog always reaches, counted from each resort's today. */
 export const SEEDED_DAYS = 150;
@@ -61,7 +63,16 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 export async function seed(db: Db): Promise<void> {
   await db
     .insert(resorts)
-    .values(DEMO_RESORTS.map((r) => ({ id: r.id, name: r.name, region: r.region, timeZone: r.timeZone, currency: r.currency, taxRateBp: r.taxRateBp })))
+    .values(
+      DEMO_RESORTS.map((r) => ({
+        id: r.id,
+        name: r.name,
+        region: r.region,
+        timeZone: r.timeZone,
+        currency: r.currency,
+        taxRateBp: r.taxRateBp,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(ageCategories)
@@ -91,7 +102,7 @@ export async function seed(db: Db): Promise<void> {
     const [{ last }] = await db
       .select({ last: sql<string | null>`max(${capacity.day})::text` })
       .from(capacity)
-      .where(sql`${capacity.resortId} = ${resort.id}`);
+      .where(sql`${capacity.resourceId} = ${resort.id} AND ${capacity.pool} = ${LIFT_POOL}`);
     const todayIso = toIsoDate(today);
     const from = last && last >= todayIso ? parseDate(last, resort.timeZone)!.plus({ days: 1 }) : today;
     const days: string[] = [];
@@ -99,7 +110,7 @@ export async function seed(db: Db): Promise<void> {
     if (days.length === 0) continue;
 
     await insertInBatches(
-      days.map((day) => ({ resortId: resort.id, day, pool: 'lift', total: DEFAULT_DAILY_CAPACITY, sold: 0 })),
+      days.map((day) => ({ resourceId: resort.id, pool: LIFT_POOL, day, total: DEFAULT_DAILY_CAPACITY, sold: 0 })),
       2000,
       (batch) => db.insert(capacity).values(batch).onConflictDoNothing(),
     );
@@ -107,7 +118,13 @@ export async function seed(db: Db): Promise<void> {
       Array.from({ length: MAX_TICKET_DAYS }, (_, i) => i + 1).flatMap((length) =>
         AGE_CATEGORIES.map((category) => {
           const window = windowPrice(resort.id, length, day, category.priceFactor);
-          return { productId: productId(resort.id, length), day, ageCode: category.code, windowPrice: window, onlinePrice: advanceOnlinePrice(window) };
+          return {
+            productId: productId(resort.id, length),
+            day,
+            ageCode: category.code,
+            windowPrice: window,
+            onlinePrice: advanceOnlinePrice(window),
+          };
         }),
       ),
     );

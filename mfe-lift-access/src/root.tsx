@@ -1,4 +1,3 @@
-import React from 'react';
 import { SearchLanding, useLocation } from '@resort/shared';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
@@ -10,8 +9,14 @@ import { passIdFromPath } from './features/passes/model/pass-path';
 export function Root() {
   const { pathname, search } = useLocation();
   if (pathname === '/lift-tickets' || pathname.startsWith('/lift-tickets/')) {
-    return search.has('startDate') ? <LiftTicketResults /> : (
-      <SearchLanding title="Lift tickets" lead="Choose a resort, your first day and who is skiing. Buying ahead online saves up to 20% on the window price." testId="lift-search">
+    return search.has('startDate') ? (
+      <LiftTicketResults />
+    ) : (
+      <SearchLanding
+        title="Lift tickets"
+        lead="Choose a resort, your first day and who is skiing. Buying ahead online saves up to 20% on the window price."
+        testId="lift-search"
+      >
         <LiftTicketWidget />
       </SearchLanding>
     );

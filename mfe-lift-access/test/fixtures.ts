@@ -8,8 +8,28 @@ export const ageCategories = [
 ];
 
 export const resorts: LiftResort[] = [
-  { id: 'summit-peak', name: 'Summit Peak', region: 'Colorado', timeZone: 'America/Denver', currency: 'USD', taxRateBp: 890, today: '2026-11-22', lastDay: '2027-04-20', ageCategories },
-  { id: 'coast-range', name: 'Coast Range', region: 'British Columbia', timeZone: 'America/Vancouver', currency: 'CAD', taxRateBp: 1200, today: '2026-11-22', lastDay: '2027-04-20', ageCategories },
+  {
+    id: 'summit-peak',
+    name: 'Summit Peak',
+    region: 'Colorado',
+    timeZone: 'America/Denver',
+    currency: 'USD',
+    taxRateBp: 890,
+    today: '2026-11-22',
+    lastDay: '2027-04-20',
+    ageCategories,
+  },
+  {
+    id: 'coast-range',
+    name: 'Coast Range',
+    region: 'British Columbia',
+    timeZone: 'America/Vancouver',
+    currency: 'CAD',
+    taxRateBp: 1200,
+    today: '2026-11-22',
+    lastDay: '2027-04-20',
+    ageCategories,
+  },
 ];
 
 const day = (date: string, soldOut = false): SearchDay => ({
@@ -24,7 +44,15 @@ const day = (date: string, soldOut = false): SearchDay => ({
 });
 
 export const searchResult: LiftTicketSearchResult = {
-  resort: { id: 'summit-peak', name: 'Summit Peak', region: 'Colorado', timeZone: 'America/Denver', currency: 'USD', taxRateBp: 890, today: '2026-11-22' },
+  resort: {
+    id: 'summit-peak',
+    name: 'Summit Peak',
+    region: 'Colorado',
+    timeZone: 'America/Denver',
+    currency: 'USD',
+    taxRateBp: 890,
+    today: '2026-11-22',
+  },
   startDate: '2026-12-10',
   numberOfDays: 3,
   ageCategory: 'adult',

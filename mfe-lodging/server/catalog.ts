@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, resortToday, toIsoDate } from '@resort/shared';
-import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type Hold, type ItemRequest, type Quote } from '@resort/shared/server';
-import { lockNights, nightlyRatesFor } from './availability';
-import { holds, properties, roomInventory, rooms } from './schema';
-import { lodgingTaxBp, SOLD_OUT } from './service';
-import { stayFromItem, type Stay } from './stay';
+import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
+import { LodgingOptions } from '../contract';
+import { properties, rooms } from './schema';
+import { ledger, nightlyRatesFor, stayNights } from './services/availability';
+import { lodgingTaxBp } from './services/properties';
+import { stayFromItem, type Stay } from './services/stays';
 
 export const LINE = 'lodging';
 
@@ -37,7 +37,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
     // Nights before the resort's today cannot be sold, wherever the server is.
     if (stay.arrival < toIsoDate(resortToday(resort.timeZone))) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
 
-    const rates = (await nightlyRatesFor(db, [room.id], stay.arrival, stay.departure)).get(room.id);
+    const rates = (await nightlyRatesFor({ db, roomIds: [room.id], arrival: stay.arrival, departure: stay.departure })).get(room.id);
     if (!rates || rates.size !== stay.nights) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
     const perStay = [...rates.values()].reduce((sum, rate) => sum + rate, 0);
     const quote: Quote = {
@@ -56,7 +56,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
       quantity: item.quantity,
       unitPrice: perStay,
       currency: room.currency,
-      taxRateBp: await lodgingTaxBp(db, resort.id),
+      taxRateBp: await lodgingTaxBp({ db, resortId: resort.id }),
       display: {
         date: formatDate(parseDate(stay.arrival)!),
         returnDate: formatDate(parseDate(stay.departure)!),
@@ -68,6 +68,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
 
   return {
     line: LINE,
+    options: LodgingOptions,
 
     async quote(item) {
       return (await priced(item)).quote;
@@ -75,55 +76,13 @@ export function createLodgingProvider(db: Db): CatalogProvider {
 
     async hold(item, cartId, ttlSeconds) {
       const { stay } = await priced(item);
-      const holdId = randomUUID();
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      await db.transaction(async (tx) => {
-        const nights = await lockNights(tx as unknown as Db, item.productId, stay.arrival, stay.departure);
-        if (nights.length !== stay.nights || nights.some((n) => n.available < item.quantity)) {
-          throw new HttpError(409, SOLD_OUT);
-        }
-        await tx.insert(holds).values(
-          nights.map((n) => ({
-            holdId,
-            roomId: item.productId,
-            night: n.night,
-            quantity: item.quantity,
-            cartId,
-            status: 'held',
-            expiresAt,
-          })),
-        );
-      });
-      return { holdId, expiresAt } satisfies Hold;
+      // One unit per night of the stay, all or nothing; expiry on the database clock.
+      const units = stayNights(stay).map((day) => ({ resourceId: item.productId, day, quantity: item.quantity }));
+      return ledger.place(db, { units, cartId, ttlSeconds });
     },
 
-    async release(holdId) {
-      await db.update(holds).set({ status: 'released' }).where(and(eq(holds.holdId, holdId), eq(holds.status, 'held')));
-    },
-
-    async commit(holdId, orderId, tx) {
-      const rows = await tx.select().from(holds).where(eq(holds.holdId, holdId)).orderBy(holds.night);
-      if (rows.length === 0) throw new HttpError(409, SOLD_OUT);
-      // A repeated checkout of the same order finds its rooms already sold.
-      if (rows.every((r) => r.status === 'committed' && r.orderId === orderId)) return;
-      if (rows.some((r) => r.status === 'committed')) throw new HttpError(409, SOLD_OUT);
-
-      const first = rows[0];
-      const departure = parseDate(rows[rows.length - 1].night)!.plus({ days: 1 }).toISODate()!;
-      const now = new Date();
-      const locked = await lockNights(tx, first.roomId, first.night, departure, now);
-      const stillHeld = first.status === 'held' && first.expiresAt > now;
-      for (const row of rows) {
-        const night = locked.find((n) => n.night === row.night);
-        // An expired or released hold no longer counts among the held rooms, so it can only be
-        // sold if the rooms are still free.
-        if (!night || (!stillHeld && night.available < row.quantity)) throw new HttpError(409, SOLD_OUT);
-      }
-      await tx
-        .update(roomInventory)
-        .set({ sold: sql`${roomInventory.sold} + ${first.quantity}` })
-        .where(and(eq(roomInventory.roomId, first.roomId), inArray(roomInventory.night, rows.map((r) => r.night))));
-      await tx.update(holds).set({ status: 'committed', orderId }).where(eq(holds.holdId, holdId));
-    },
+    release: (holdId) => ledger.release(db, holdId),
+    commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
+    revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
   };
 }

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const lodging = pgSchema('lodging');
 
@@ -46,39 +47,8 @@ export const nightlyRates = lodging.table(
   (t) => [primaryKey({ columns: [t.roomId, t.night] })],
 );
 
-export const roomInventory = lodging.table(
-  'room_inventory',
-  {
-    roomId: text('room_id')
-      .notNull()
-      .references(() => rooms.id),
-    night: date('night', { mode: 'string' }).notNull(),
-    total: integer('total').notNull(),
-    sold: integer('sold').notNull().default(0),
-  },
-  (t) => [uniqueIndex('room_inventory_room_night_uq').on(t.roomId, t.night)],
-);
-
-export const holds = lodging.table(
-  'holds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** One stay is one hold for the cart: a row per night, all sharing this id. */
-    holdId: uuid('hold_id').notNull(),
-    roomId: text('room_id')
-      .notNull()
-      .references(() => rooms.id),
-    night: date('night', { mode: 'string' }).notNull(),
-    quantity: integer('quantity').notNull(),
-    cartId: text('cart_id').notNull(),
-    /** 'held' reserves capacity until expires_at; 'committed' has moved into room_inventory.sold; 'released' holds nothing. */
-    status: text('status').notNull().default('held'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    orderId: text('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('holds_hold_idx').on(t.holdId), index('holds_room_night_idx').on(t.roomId, t.night, t.status)],
-);
+/** Rooms of each type per night (resource = room id, pool 'default'), and the holds on them. */
+export const { capacity, holds } = ledgerTables(lodging);
 
 export const taxesAndFees = lodging.table(
   'taxes_and_fees',

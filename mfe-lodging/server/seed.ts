@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { resortToday, toIsoDate } from '@resort/shared';
-import { LODGING_TAX, RESORT_FEE, nightlyRates, properties, roomInventory, rooms, taxesAndFees } from './schema';
+import { LODGING_TAX, RESORT_FEE, capacity, nightlyRates, properties, rooms, taxesAndFees } from './schema';
 
 /** How far ahead the demo calendar reaches, so there are always bookable nights. */
 export const SEEDED_NIGHTS = 150;
@@ -162,7 +162,7 @@ export async function seed(db: Db): Promise<void> {
   const propertyRows: (typeof properties.$inferInsert)[] = [];
   const roomRows: (typeof rooms.$inferInsert)[] = [];
   const rateRows: (typeof nightlyRates.$inferInsert)[] = [];
-  const inventoryRows: (typeof roomInventory.$inferInsert)[] = [];
+  const capacityRows: (typeof capacity.$inferInsert)[] = [];
   const taxRows: (typeof taxesAndFees.$inferInsert)[] = [];
 
   for (const resort of DEMO_RESORTS) {
@@ -190,7 +190,7 @@ export async function seed(db: Db): Promise<void> {
           rateRows.push({ roomId: rid, night: iso, rate: demoRate(baseRate, night) });
           // New Year's Eve is already sold out in the largest units, so the demo always shows 'Sold Out'.
           const sold = room.sleeps >= 8 && night.month === 12 && night.day === 31 ? ROOMS_PER_NIGHT : 0;
-          inventoryRows.push({ roomId: rid, night: iso, total: ROOMS_PER_NIGHT, sold });
+          capacityRows.push({ resourceId: rid, day: iso, total: ROOMS_PER_NIGHT, sold });
         }
       }
     }
@@ -201,6 +201,6 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(properties).values(propertyRows);
     await tx.insert(rooms).values(roomRows);
     await insertInChunks(rateRows, (chunk) => tx.insert(nightlyRates).values(chunk));
-    await insertInChunks(inventoryRows, (chunk) => tx.insert(roomInventory).values(chunk));
+    await insertInChunks(capacityRows, (chunk) => tx.insert(capacity).values(chunk));
   });
 }

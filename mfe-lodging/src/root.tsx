@@ -1,4 +1,3 @@
-import React from 'react';
 import { SearchLanding, useLocation } from '@resort/shared';
 import { LodgingWidget } from './features/lodging-search/components/lodging-widget';
 import { LodgingResultsPage } from './features/lodging-results/components/lodging-results-page';
@@ -12,7 +11,11 @@ export function Root() {
   if (/^\/lodging\/?$/.test(pathname)) {
     if (search.has('arrivaldate') || search.has('departuredate')) return <LodgingResultsPage />;
     return (
-      <SearchLanding title="Lodging" lead="Slopeside stays at every resort, from studios to family condos. Choose your dates and who is coming." testId="lodging-search">
+      <SearchLanding
+        title="Lodging"
+        lead="Slopeside stays at every resort, from studios to family condos. Choose your dates and who is coming."
+        testId="lodging-search"
+      >
         <LodgingWidget />
       </SearchLanding>
     );

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { formatDate, LODGING_MESSAGES, resortToday, toIsoDate } from '@resort/shared';
-import { HttpError, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { HttpError, runJobOnce, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
-import { holds, nightlyRates, properties, roomInventory, rooms, taxesAndFees } from '../server/schema';
+import { capacity, holds, nightlyRates, properties, rooms, taxesAndFees } from '../server/schema';
 import { ROOMS_PER_NIGHT, roomId as makeRoomId } from '../server/seed';
 
 // Summit Peak's times are Denver's; every date below is relative to the resort's today.
@@ -58,25 +59,41 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     await testApp.close();
   }, 60_000);
 
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie: visitor.cookie, RequestVerificationToken: visitor.token }) =>
-    app.inject({ method: 'POST', url, headers, payload });
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = { cookie: visitor.cookie, RequestVerificationToken: visitor.token },
+  ) => app.inject({ method: 'POST', url, headers, payload });
 
   const search = (payload: Record<string, unknown>) =>
     post('/api/lodging/results', { resort: 'summit-peak', adultcount: 2, childcount: 0, childagearray: '', ...payload });
 
   async function setInventory(room: string, fromDay: number, toDay: number, values: { total?: number; sold?: number }) {
     await handle.db
-      .update(roomInventory)
+      .update(capacity)
       .set(values)
-      .where(and(eq(roomInventory.roomId, room), gte(roomInventory.night, iso(fromDay)), lt(roomInventory.night, iso(toDay))));
+      .where(and(eq(capacity.resourceId, room), gte(capacity.day, iso(fromDay)), lt(capacity.day, iso(toDay))));
   }
 
   async function activeHeld(room: string, day: number): Promise<number> {
     const [row] = await handle.db
       .select({ held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
       .from(holds)
-      .where(and(eq(holds.roomId, room), eq(holds.night, iso(day)), eq(holds.status, 'held'), sql`${holds.expiresAt} > now()`));
+      .where(and(eq(holds.resourceId, room), eq(holds.day, iso(day)), eq(holds.status, 'held'), sql`${holds.expiresAt} > now()`));
     return Number(row.held);
+  }
+
+  /** Makes a hold lapse by the database's own clock. */
+  const expire = (holdId: string) =>
+    handle.db.update(holds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(holds.holdId, holdId));
+
+  async function soldOn(room: string, fromDay: number, toDay: number): Promise<number[]> {
+    const rows = await handle.db
+      .select({ sold: capacity.sold })
+      .from(capacity)
+      .where(and(eq(capacity.resourceId, room), gte(capacity.day, iso(fromDay)), lt(capacity.day, iso(toDay))))
+      .orderBy(capacity.day);
+    return rows.map((r) => r.sold);
   }
 
   describe('seed', () => {
@@ -88,7 +105,12 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
         .from(nightlyRates)
         .where(eq(nightlyRates.roomId, QUEEN));
       const taxes = await handle.db.select().from(taxesAndFees).where(eq(taxesAndFees.resortId, 'summit-peak'));
+      const [{ count: nightCount }] = await handle.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(capacity)
+        .where(and(eq(capacity.resourceId, QUEEN), eq(capacity.total, ROOMS_PER_NIGHT)));
       expect(resorts).toHaveLength(4);
+      expect(nightCount).toBe(150);
       expect(propertyCount).toBeGreaterThanOrEqual(8);
       expect(rateCount).toBe(150);
       expect(taxes.map((t) => t.name).sort()).toEqual(['Lodging tax', 'Resort fee']);
@@ -191,9 +213,18 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     });
 
     it('total guests at most 19, children at most 6', async () => {
-      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 13, childcount: 6, childagearray: '1,2,3,4,5,6' })).statusCode).toBe(200);
-      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 14, childcount: 6, childagearray: '1,2,3,4,5,6' })).statusCode).toBe(400);
-      expect((await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2, childcount: 7, childagearray: '1,2,3,4,5,6,7' })).statusCode).toBe(400);
+      expect(
+        (await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 13, childcount: 6, childagearray: '1,2,3,4,5,6' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 14, childcount: 6, childagearray: '1,2,3,4,5,6' }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await search({ arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2, childcount: 7, childagearray: '1,2,3,4,5,6,7' }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('refuses malformed input with 400, never 500', async () => {
@@ -214,7 +245,11 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     });
 
     it('requires the request-verification token', async () => {
-      const response = await post('/api/lodging/results', { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2 }, { cookie: visitor.cookie });
+      const response = await post(
+        '/api/lodging/results',
+        { arrivaldate: mmdd(10), departuredate: mmdd(11), adultcount: 2 },
+        { cookie: visitor.cookie },
+      );
       expect(response.statusCode).toBe(403);
     });
   });
@@ -255,7 +290,11 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     it('answers 404 for an unknown property and 400 for a stay the lodging rule refuses', async () => {
       const stay = { arrivaldate: mmdd(20), departuredate: mmdd(22), adultcount: 2 };
       expect((await post('/api/lodging/property-availability', { ...stay, propertyId: 'nowhere' })).statusCode).toBe(404);
-      const tooLong = await post('/api/lodging/property-availability', { ...stay, departuredate: mmdd(60), propertyId: 'summit-peak--timberline-condos' });
+      const tooLong = await post('/api/lodging/property-availability', {
+        ...stay,
+        departuredate: mmdd(60),
+        propertyId: 'summit-peak--timberline-condos',
+      });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().Message).toBe(LODGING_MESSAGES['error-date-range-too-great']);
     });
@@ -329,7 +368,9 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       const attempts = await Promise.allSettled(
         Array.from({ length: 30 }, (_, i) => provider.hold(stayItem(CONDO, 70, 2), `race-${i}`, 600)),
       );
-      const outcomes = attempts.map((a) => (a.status === 'fulfilled' ? 'held' : `${(a.reason as HttpError).statusCode} ${(a.reason as Error).message}`));
+      const outcomes = attempts.map((a) =>
+        a.status === 'fulfilled' ? 'held' : `${(a.reason as HttpError).statusCode} ${(a.reason as Error).message}`,
+      );
       expect(outcomes.filter((o) => o === 'held')).toHaveLength(1);
       expect(outcomes.filter((o) => o !== 'held')).toEqual(Array(29).fill('409 Sold Out'));
       expect(await activeHeld(CONDO, 70)).toBe(1);
@@ -349,7 +390,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       await setInventory(KING, 90, 91, { sold: ROOMS_PER_NIGHT - 1 });
       const first = await provider.hold(stayItem(KING, 90, 1), 'cart-old', 600);
       expect((await rejection(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600))).statusCode).toBe(409);
-      await handle.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.holdId, first.holdId));
+      await expire(first.holdId);
       await expect(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600)).resolves.toHaveProperty('holdId');
     });
 
@@ -357,27 +398,109 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       const hold = await provider.hold(stayItem(SUITE, 100, 2, 2), 'cart-c', 600);
       await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-1', tx as never));
       await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-1', tx as never));
-      const inventory = await handle.db
-        .select()
-        .from(roomInventory)
-        .where(and(eq(roomInventory.roomId, SUITE), gte(roomInventory.night, iso(100)), lt(roomInventory.night, iso(102))));
-      expect(inventory.map((n) => n.sold)).toEqual([2, 2]);
+      expect(await soldOn(SUITE, 100, 102)).toEqual([2, 2]);
       expect(await activeHeld(SUITE, 100)).toBe(0);
     });
 
     it("commit of an expired hold whose room was taken meanwhile fails with 'Sold Out'", async () => {
       await setInventory(SUITE, 110, 111, { sold: ROOMS_PER_NIGHT - 1 });
       const stale = await provider.hold(stayItem(SUITE, 110, 1), 'cart-slow', 600);
-      await handle.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.holdId, stale.holdId));
+      await expire(stale.holdId);
       await provider.hold(stayItem(SUITE, 110, 1), 'cart-fast', 600);
       const error = await rejection(handle.db.transaction((tx) => provider.commit(stale.holdId, 'order-2', tx as never)));
       expect(error.statusCode).toBe(409);
       expect(error.message).toBe('Sold Out');
-      const [night] = await handle.db
-        .select()
-        .from(roomInventory)
-        .where(and(eq(roomInventory.roomId, SUITE), eq(roomInventory.night, iso(110))));
-      expect(night.sold).toBe(ROOMS_PER_NIGHT - 1);
+      expect(await soldOn(SUITE, 110, 111)).toEqual([ROOMS_PER_NIGHT - 1]);
     });
+    it('revert of an unpaid order puts its sold nights back to held for the same cart, and leaves a hold sold to another order alone', async () => {
+      const hold = await provider.hold(stayItem(QUEEN, 120, 3, 2), 'cart-unpaid', 600);
+      await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-unpaid', tx as never));
+      expect(await soldOn(QUEEN, 120, 123)).toEqual([2, 2, 2]);
+      expect(await activeHeld(QUEEN, 121)).toBe(0);
+
+      await handle.db.transaction((tx) => provider.revert(hold.holdId, 'order-other', tx as never, 600));
+      expect(await soldOn(QUEEN, 120, 123)).toEqual([2, 2, 2]);
+
+      await handle.db.transaction((tx) => provider.revert(hold.holdId, 'order-unpaid', tx as never, 600));
+      expect(await soldOn(QUEEN, 120, 123)).toEqual([0, 0, 0]);
+      for (const day of [120, 121, 122]) expect(await activeHeld(QUEEN, day)).toBe(2);
+      const rows = await handle.db.select().from(holds).where(eq(holds.holdId, hold.holdId));
+      expect(rows.map((r) => [r.status, r.orderId, r.cartId])).toEqual(Array(3).fill(['held', null, 'cart-unpaid']));
+
+      // The buyer's cart still has its rooms and can check out again.
+      await handle.db.transaction((tx) => provider.commit(hold.holdId, 'order-retry', tx as never));
+      expect(await soldOn(QUEEN, 120, 123)).toEqual([2, 2, 2]);
+    });
+
+    it("the line's sweep job marks lapsed holds 'expired' by the database clock and leaves live ones held", async () => {
+      const job = line.jobs?.find((j) => j.name === 'lodging-holds');
+      if (!job) throw new Error("the line has no 'lodging-holds' job");
+      const live = await provider.hold(stayItem(KING, 130, 2), 'cart-live', 600);
+      const lapsed = await provider.hold(stayItem(KING, 130, 2), 'cart-lapsed', 600);
+      await expire(lapsed.holdId);
+      expect(await runJobOnce(handle.db, job)).toBe(true);
+      const status = async (holdId: string) => [
+        ...new Set((await handle.db.select({ status: holds.status }).from(holds).where(eq(holds.holdId, holdId))).map((r) => r.status)),
+      ];
+      expect(await status(lapsed.holdId)).toEqual(['expired']);
+      expect(await status(live.holdId)).toEqual(['held']);
+      expect(await activeHeld(KING, 130)).toBe(1);
+    });
+
+    (backend === 'postgres' ? it : it.skip)(
+      "commit re-reads its hold under the lock: a hold released while the commit waited is not sold over another buyer's room",
+      async () => {
+        await setInventory(CONDO, 140, 141, { sold: ROOMS_PER_NIGHT - 1 });
+        const slow = await provider.hold(stayItem(CONDO, 140, 1), 'cart-slow-commit', 600);
+        let locked!: () => void;
+        let letGo!: () => void;
+        const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+        const gate = new Promise<void>((resolve) => (letGo = resolve));
+        // Another session holds the night's lock, releases the slow hold and gives the room to a new cart.
+        const other = handle.db.transaction(async (tx) => {
+          await tx
+            .select()
+            .from(capacity)
+            .where(and(eq(capacity.resourceId, CONDO), eq(capacity.day, iso(140))))
+            .for('update');
+          await tx.update(holds).set({ status: 'released' }).where(eq(holds.holdId, slow.holdId));
+          await tx.insert(holds).values({
+            holdId: randomUUID(),
+            resourceId: CONDO,
+            day: iso(140),
+            quantity: 1,
+            cartId: 'cart-quick',
+            status: 'held',
+            expiresAt: sql`now() + interval '10 minutes'`,
+          });
+          locked();
+          await gate;
+        });
+        await lockTaken;
+        const commit = handle.db.transaction((tx) => provider.commit(slow.holdId, 'order-slow', tx as never));
+        let settled = false;
+        const outcome = commit.then(
+          () => null,
+          (error: HttpError) => error,
+        );
+        void outcome.then(() => (settled = true));
+        // Until the commit, having read the hold as still held, queues on the night's lock.
+        const deadline = Date.now() + 10_000;
+        let waiting = 0;
+        while (waiting === 0 && !settled && Date.now() < deadline) {
+          const result = (await handle.db.execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] };
+          waiting = result.rows[0].n;
+        }
+        expect([waiting, settled]).toEqual([1, false]);
+        letGo();
+        await other;
+        const error = await outcome;
+        expect(error?.statusCode).toBe(409);
+        expect(error?.message).toBe('Sold Out');
+        expect(await soldOn(CONDO, 140, 141)).toEqual([ROOMS_PER_NIGHT - 1]);
+      },
+    );
   });
 });

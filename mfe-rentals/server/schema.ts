@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { MyEpicGearContent } from '../src/features/my-epic-gear/model/my-epic-gear-content';
+import { boolean, date, integer, jsonb, pgSchema, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ledgerTables } from '@resort/shared/server/ledger';
+import type { MyEpicGearContent } from '../contract';
 
 export const rentals = pgSchema('rentals');
 
@@ -66,34 +67,8 @@ export const deliveryTimes = rentals.table(
   (t) => [unique('delivery_times_resort_label').on(t.resortId, t.label)],
 );
 
-/** Units of one product at one shop on one day; holds are counted against total - sold. */
-export const unitInventory = rentals.table(
-  'unit_inventory',
-  {
-    locationId: text('location_id').notNull().references(() => locations.id),
-    productId: text('product_id').notNull().references(() => rentalProducts.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    total: integer('total').notNull(),
-    sold: integer('sold').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.locationId, t.productId, t.day] })],
-);
-
-/** A timed reservation of units for every day from `day` (pickup) to `return_day`. */
-export const holds = rentals.table(
-  'holds',
-  {
-  id: uuid('id').primaryKey().defaultRandom(),
-  locationId: text('location_id').notNull().references(() => locations.id),
-  productId: text('product_id').notNull().references(() => rentalProducts.id),
-  day: date('day', { mode: 'string' }).notNull(),
-  returnDay: date('return_day', { mode: 'string' }).notNull(),
-  quantity: integer('quantity').notNull(),
-  cartId: text('cart_id').notNull(),
-  status: text('status').$type<'held' | 'released' | 'committed'>().notNull().default('held'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  orderId: text('order_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-},
-  (t) => [index('holds_stock').on(t.locationId, t.productId, t.status)],
-);
+/**
+ * The store's capacity ledger inside this schema: a rental product at one shop is a resource
+ * (services/inventory.ts, `rentalResourceId`), and each day the units are out is one capacity row.
+ */
+export const { capacity, holds } = ledgerTables(rentals);

@@ -1,4 +1,3 @@
-import React from 'react';
 import { SearchLanding, useLocation } from '@resort/shared';
 import { RentalsWidget } from './features/rentals-widget/components/rentals-widget';
 import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';
@@ -11,7 +10,11 @@ export function Root() {
   if (RESULTS_PATH.test(pathname)) {
     if (search.has('startdate')) return <RentalsResultsPage />;
     return (
-      <SearchLanding title="Rentals" lead="Reserve skis, snowboards and bikes for pickup at the shop or delivery to your door." testId="rentals-search">
+      <SearchLanding
+        title="Rentals"
+        lead="Reserve skis, snowboards and bikes for pickup at the shop or delivery to your door."
+        testId="rentals-search"
+      >
         <RentalsWidget />
       </SearchLanding>
     );

@@ -1,4 +1,4 @@
-import type { RentalWidgetResponse } from '../src/features/rentals-widget/api/get-rental-widget';
+import type { RentalWidgetResponse } from '../contract';
 
 export const MEG_CONTENT = {
   Title: 'Upgrade to My Epic Gear',

@@ -19,6 +19,8 @@ function sharedSingletons() {
     luxon: dep('^3.0.0'),
     'single-spa': dep('^6.0.0'),
     'single-spa-react': dep('^6.0.0'),
+    // One QueryClient and cache per page (created in @resort/shared/query).
+    '@tanstack/react-query': dep('^5.0.0'),
     '@resort/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
   };
 }
@@ -71,6 +73,18 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
+    // `npm run dev`: each remote is served from memory on its own port; the store's page loads it
+    // cross-origin through the remotes.json that scripts/dev.mjs writes. No client is injected
+    // into the federation entries: a change rebuilds, a reload shows it.
+    devServer: {
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      hot: false,
+      liveReload: false,
+      client: false,
+      static: false,
+    },
   };
 }
 

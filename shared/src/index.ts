@@ -3,6 +3,7 @@ export * from './constants';
 export * from './tokens';
 export * from './tokens/theme-provider';
 export * from './api/api-client';
+export * from './query';
 export * from './bus/event-bus';
 export * from './dates';
 export * from './money/format';

@@ -2,17 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
 import { CatalogRegistry, registerPlatform, type Db } from '@resort/shared/server';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { readRemotes, remoteOrigins } from './remotes';
 import { renderShellPage } from './page';
+import { registerApiDocs } from './api-docs';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** A route as registered, with its request schemas (zod or JSON Schema): tests walk them all. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string }[];
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -22,11 +31,64 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** Where remotes.json is read from; re-read on every request so a redeployed remote is picked up. */
   remotesFile?: string;
-  logger?: boolean;
+  /** Structured request logs (pino); card numbers, CVCs, cookies and tokens are redacted. */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** Which forwarded client addresses to believe (TRUST_PROXY): off, a hop count or addresses. */
+  trustProxy?: TrustProxy;
+  /** Redis for the abuse-limit counters (REDIS_URL); memory when absent. */
+  redisUrl?: string;
+  /** Prefix of those counters (tests give each store its own). */
+  rateLimitNamespace?: string;
 }
 
-export async function buildApp({ db, serveStatic = true, remotesFile, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: true });
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY: unset/'0'/'false' → off; a number → that many hops; else comma-separated addresses. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** Paths of request and body fields that never reach a log. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.requestverificationtoken',
+  'res.headers["set-cookie"]',
+  'res.headers.requestverificationtoken',
+  'body.cardNumber',
+  'body.cvc',
+  '*.cardNumber',
+  '*.cvc',
+];
+
+export async function buildApp({
+  db,
+  serveStatic = true,
+  remotesFile,
+  logger = false,
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY),
+  redisUrl = process.env.REDIS_URL || undefined,
+  rateLimitNamespace,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { ...(logger === true ? {} : logger), redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
+    bodyLimit: 256 * 1024,
+    // Forwarded addresses are believed only from a configured proxy: otherwise any visitor could
+    // choose the address their abuse limits are counted against.
+    trustProxy,
+    // A slow client cannot hold a connection open forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+  });
   const remotesPath = remotesFile ?? process.env.REMOTES_JSON ?? path.join(repoRoot, 'shell', 'remotes.json');
 
   // Remotes may live on their own origin (a CDN); remotes.json names them and may change while the
@@ -47,22 +109,34 @@ export async function buildApp({ db, serveStatic = true, remotesFile, logger = f
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  const sessions = createSessionStore(db, { secureCookies: process.env.SECURE_COOKIES === '1' });
-  registerPlatform(app, { sessions });
+  // Secure (and __Host-) cookies in production and behind HTTPS.
+  const sessions = createSessionStore(db, { secureCookies: process.env.SECURE_COOKIES === '1' || process.env.NODE_ENV === 'production' });
+  await registerPlatform(app, { sessions, rateLimits: { redisUrl, namespace: rateLimitNamespace } });
 
   // Every API route, so tests can hold each state-changing one to the token rule.
-  const routes: { method: string; url: string }[] = [];
+  const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as ApiRoute['schema'] });
   });
   app.decorate('apiRoutes', routes);
+
+  await registerApiDocs(app);
 
   const catalog = new CatalogRegistry();
   for (const line of lines) {
     await app.register(line.plugin, { prefix: '/api', db, catalog, sessions });
   }
 
+  // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/api/ready', async (_request, reply) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      return { success: true, data: { status: 'ready' } };
+    } catch {
+      return reply.code(503).send({ success: false, data: { status: 'unavailable' }, Message: 'The database cannot be reached.' });
+    }
+  });
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase, runMigrations } from '@resort/shared/server';
+import { openDatabase, runMigrations, startJobs, withStartupLock } from '@resort/shared/server';
 import { buildApp } from './app';
 import { allMigrations, lines } from './lines';
 
@@ -7,10 +7,21 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const dataDir = process.env.PGLITE_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'pglite');
   const handle = await openDatabase(url ? { url } : { dataDir });
-  await runMigrations(handle, allMigrations());
-  for (const line of lines) await line.seed(handle.db);
-
-  const app = await buildApp({ db: handle.db, logger: process.env.LOG_REQUESTS === '1' });
+  await withStartupLock(handle, async () => {
+    await runMigrations(handle, allMigrations());
+    for (const line of lines) await line.seed(handle.db);
+  });
+  // Request logs are on unless LOG_REQUESTS=0.
+  const app = await buildApp({ db: handle.db, logger: process.env.LOG_REQUESTS !== '0' });
+  // Once every line's plugin is registered: settling work a crash left behind (payments caught
+  // between charge and mark-paid) needs the lines' providers and the gateway.
+  await app.ready();
+  for (const line of lines) await line.onStart?.(handle.db);
+  const stopJobs = startJobs(
+    handle,
+    lines.flatMap((l) => l.jobs ?? []),
+    (job, error) => console.error(`job ${job.name} failed:`, error instanceof Error ? error.message : error),
+  );
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
 
@@ -19,6 +30,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing`);
+    stopJobs();
     await app.close().catch(() => undefined);
     // PGlite must be closed to flush its data folder.
     await handle.close().catch(() => undefined);
@@ -32,6 +44,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal (say, the test gateway in production) reads as one sentence; anything else with its stack.
+  console.error('The store did not start:', error instanceof Error && !process.env.DEBUG ? error.message : error);
   process.exit(1);
 });

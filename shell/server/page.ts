@@ -11,10 +11,12 @@ const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-ti
 export function renderShellPage(template: string, session: SessionContext | undefined, pathname = '/'): string {
   const user = session?.user ?? null;
   const state = { signedIn: Boolean(user), user };
-  return template
-    .replace('__CSRF_TOKEN__', escapeHtml(session?.csrfToken ?? ''))
-    .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
-    // The marker survives HTML minification with or without quotes.
-    .replace(/<div id="?home-slot"?><\/div>/, pathname === '/' ? HOME_HERO : '')
-    .replace('data-session-active="false"', `data-session-active="${user ? 'true' : 'false'}"`);
+  return (
+    template
+      .replace('__CSRF_TOKEN__', escapeHtml(session?.csrfToken ?? ''))
+      .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
+      // The marker survives HTML minification with or without quotes.
+      .replace(/<div id="?home-slot"?><\/div>/, pathname === '/' ? HOME_HERO : '')
+      .replace('data-session-active="false"', `data-session-active="${user ? 'true' : 'false'}"`)
+  );
 }

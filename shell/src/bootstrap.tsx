@@ -1,7 +1,7 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { addErrorHandler, getAppNames, registerApplication, start } from 'single-spa';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { getEventBus } from '@resort/shared';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { registerRemoteApps } from './registration/register-remotes';
@@ -10,10 +10,9 @@ import { homeApp } from './home/home-app';
 import { readSessionState } from './layout/session-state';
 
 async function main() {
-  // The page carries the visitor's state, so the header is right before any remote loads.
-  const session = readSessionState();
-  (window as unknown as { __RESORT_SESSION__: unknown }).__RESORT_SESSION__ = session;
-  getEventBus().publishSession(session);
+  // The page carries the visitor's state, so the header is right before any remote loads; the
+  // bus replays it to every remote that mounts later.
+  getEventBus().publishSession(readSessionState());
   mountLayout();
 
   registerApplication({ name: 'home', app: async () => homeApp, activeWhen: (location) => location.pathname === '/' });
@@ -29,7 +28,6 @@ async function main() {
     console.error(`Application ${error.appOrParcelName} failed`, error);
   });
   start({ urlRerouteOnly: true });
-  (window as unknown as { __RESORT_APPS__: string[] }).__RESORT_APPS__ = getAppNames();
 }
 
 void main();

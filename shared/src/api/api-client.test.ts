@@ -96,7 +96,12 @@ describe('api client', () => {
   it('reads the server message of a failure as data, with its status ("Responses are read as a success flag, data, and Message")', async () => {
     fetchMock.mockResolvedValue(reply({ status: 400, body: json({ success: false, Message: 'Product cannot be added to cart' }) }));
     const result = await api.post('/api/cart/add/rentals', {});
-    expect(result).toEqual({ success: false, status: 400, data: 'Product cannot be added to cart', message: 'Product cannot be added to cart' });
+    expect(result).toEqual({
+      success: false,
+      status: 400,
+      data: 'Product cannot be added to cart',
+      message: 'Product cannot be added to cart',
+    });
   });
 
   it('reads Content as the message when there is no Message', async () => {
@@ -137,9 +142,16 @@ describe('api client', () => {
   });
 
   it('builds query strings, skipping empty values', () => {
-    expect(withQuery('/api/liftaccess/lift-tickets/search', { startDate: '2026-12-05', days: 2, savings: false, age: '', id: null, x: undefined })).toBe(
-      '/api/liftaccess/lift-tickets/search?startDate=2026-12-05&days=2&savings=false',
-    );
+    expect(
+      withQuery('/api/liftaccess/lift-tickets/search', {
+        startDate: '2026-12-05',
+        days: 2,
+        savings: false,
+        age: '',
+        id: null,
+        x: undefined,
+      }),
+    ).toBe('/api/liftaccess/lift-tickets/search?startDate=2026-12-05&days=2&savings=false');
     expect(withQuery('/api/cart', {})).toBe('/api/cart');
     expect(withQuery('/api/search', { q: 'a&b c' })).toBe('/api/search?q=a%26b+c');
   });

@@ -42,6 +42,19 @@ describe('event bus', () => {
     late.stop();
   });
 
+  it('logoutRequest$ carries a sign-out request from any remote to the account line, and does not replay', () => {
+    const bus = createEventBus();
+    expect(bus.publishLogoutRequest()).toBe(true);
+    const account = collect(bus.logoutRequest$);
+    expect(account.seen).toEqual([]);
+    bus.publishLogoutRequest();
+    expect(account.seen).toEqual([{ version: BUS_VERSION }]);
+    // A payload of an unknown version never reaches the account line.
+    expect(bus.publishRaw('logoutRequest', { version: 99 })).toBe(false);
+    expect(account.seen).toHaveLength(1);
+    account.stop();
+  });
+
   it('analytics$ does not replay and carries the event name and data', async () => {
     const bus = createEventBus();
     bus.publishAnalytics('before-subscribe');

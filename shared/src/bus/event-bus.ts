@@ -41,6 +41,11 @@ export interface CartItemsAddedEvent {
   cartUrl: string;
 }
 
+/** A remote asks the account line to sign the visitor out (the header's Sign out button). */
+export interface LogoutRequestEvent {
+  version: typeof BUS_VERSION;
+}
+
 export interface AnalyticsEvent {
   version: typeof BUS_VERSION;
   event: string;
@@ -66,6 +71,7 @@ export const validators = {
     isObject(v) && v.version === BUS_VERSION && typeof v.signedIn === 'boolean' && (v.user === null || isObject(v.user)),
   cartItemsAdded: (v: unknown): v is CartItemsAddedEvent =>
     isObject(v) && v.version === BUS_VERSION && Array.isArray(v.items) && v.items.every(isObject) && typeof v.cartUrl === 'string',
+  logoutRequest: (v: unknown): v is LogoutRequestEvent => isObject(v) && v.version === BUS_VERSION,
   analytics: (v: unknown): v is AnalyticsEvent =>
     isObject(v) && v.version === BUS_VERSION && typeof v.event === 'string' && isObject(v.data),
 };
@@ -76,11 +82,13 @@ export interface EventBus {
   /** Replays the latest session state to late subscribers. */
   session$: Observable<SessionEvent>;
   cartItemsAdded$: Observable<CartItemsAddedEvent>;
+  logoutRequest$: Observable<LogoutRequestEvent>;
   analytics$: Observable<AnalyticsEvent>;
   /** Each publish returns whether the payload was valid and went out. */
   publishCart(event: Omit<CartEvent, 'version'>): boolean;
   publishSession(event: Omit<SessionEvent, 'version'>): boolean;
   publishCartItemsAdded(event: Omit<CartItemsAddedEvent, 'version'>): boolean;
+  publishLogoutRequest(): boolean;
   publishAnalytics(event: string, data?: Record<string, unknown>): boolean;
   /** Raw entry point for payloads from other versions; invalid or unknown ones are dropped. */
   publishRaw(channel: keyof typeof validators, payload: unknown): boolean;
@@ -91,6 +99,7 @@ export function createEventBus(): EventBus {
     cart: new ReplaySubject<Envelope>(1),
     session: new ReplaySubject<Envelope>(1),
     cartItemsAdded: new Subject<Envelope>(),
+    logoutRequest: new Subject<Envelope>(),
     analytics: new Subject<Envelope>(),
   };
   const typed = <T>(channel: keyof typeof validators) => raw[channel].asObservable() as unknown as Observable<T>;
@@ -120,10 +129,12 @@ export function createEventBus(): EventBus {
     cart$: typed<CartEvent>('cart'),
     session$: typed<SessionEvent>('session'),
     cartItemsAdded$: typed<CartItemsAddedEvent>('cartItemsAdded'),
+    logoutRequest$: typed<LogoutRequestEvent>('logoutRequest'),
     analytics$: typed<AnalyticsEvent>('analytics'),
     publishCart: (e) => publish('cart', () => ({ ...e, version: BUS_VERSION })),
     publishSession: (e) => publish('session', () => ({ ...e, version: BUS_VERSION })),
     publishCartItemsAdded: (e) => publish('cartItemsAdded', () => ({ ...e, version: BUS_VERSION })),
+    publishLogoutRequest: () => publish('logoutRequest', () => ({ version: BUS_VERSION })),
     publishAnalytics: (event, data = {}) => publish('analytics', () => ({ event, data, version: BUS_VERSION })),
     publishRaw,
   };

@@ -1,6 +1,17 @@
 import { api, type ApiResult } from '../api/api-client';
 import { getEventBus, type CartItemView } from '../bus/event-bus';
-import type { ItemRequest } from '../server/catalog';
+
+/** An item as the browser asks the cart to add it, and as the cart asks the owning line about it. */
+export interface CartLineRequest {
+  /** The line that owns the product: 'liftaccess', 'lodging', 'rentals', 'lessons', ... */
+  line: string;
+  productId: string;
+  /** Ski day or first day, ISO yyyy-MM-dd in the resort's zone. */
+  date: string;
+  quantity: number;
+  /** Line-specific options (number of days, age category, return date, ...). */
+  options?: Record<string, unknown>;
+}
 
 export const CART_URL = '/cart';
 export const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
@@ -20,7 +31,7 @@ export interface AddToCartResponse {
  * Adds one line's item to the cart (POST /api/cart/add/:line), then tells the page: the header's
  * count follows cart$, and the cart line's dialog opens on cartItemsAdded$.
  */
-export async function addToCart(item: Omit<ItemRequest, 'line'> & { line: string }): Promise<ApiResult<AddToCartResponse | string>> {
+export async function addToCart(item: Omit<CartLineRequest, 'line'> & { line: string }): Promise<ApiResult<AddToCartResponse | string>> {
   const result = await api.post<AddToCartResponse>(`/api/cart/add/${encodeURIComponent(item.line)}`, {
     productId: item.productId,
     date: item.date,

@@ -21,10 +21,14 @@ describe('addDays', () => {
 
   it('moves by exactly n calendar days', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 }), (d, n) => {
-        const start = normalizeDate(d.toISOString().slice(0, 10));
-        expect(daysBetween(start, addDays(start, n))).toBe(n);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -400, max: 400 }),
+        (d, n) => {
+          const start = normalizeDate(d.toISOString().slice(0, 10));
+          expect(daysBetween(start, addDays(start, n))).toBe(n);
+        },
+      ),
     );
   });
 });

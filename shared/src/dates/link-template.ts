@@ -12,12 +12,7 @@ function toLuxonFormat(format: string): string {
  * date in the button's format. '' when no date is chosen, so there is never a link to a
  * placeholder-filled page.
  */
-export function fillLinkTemplate(
-  template: string,
-  date: string,
-  format: string,
-  placeholder = '{startDate}',
-): string {
+export function fillLinkTemplate(template: string, date: string, format: string, placeholder = '{startDate}'): string {
   const parsed = parseDate(date);
   if (!parsed) return '';
   const text = parsed.toFormat(toLuxonFormat(format || 'MM/dd/yyyy'));

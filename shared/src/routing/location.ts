@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 
+const readLocation = () => ({ pathname: window.location.pathname, search: new URLSearchParams(window.location.search) });
+
 /** The current path and query, updated on every single-spa route change. */
 export function useLocation(): { pathname: string; search: URLSearchParams } {
-  const read = () => ({ pathname: window.location.pathname, search: new URLSearchParams(window.location.search) });
-  const [location, setLocation] = useState(read);
+  const [location, setLocation] = useState(readLocation);
   useEffect(() => {
-    const update = () => setLocation(read());
+    const update = () => setLocation(readLocation());
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);
     return () => {

@@ -1,6 +1,8 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../query/query-client';
 import { UNAVAILABLE_MESSAGE } from '../constants';
 import { ResortThemeProvider } from '../tokens/theme-provider';
 import { Unavailable } from '../ui/remote-boundary';
@@ -14,16 +16,18 @@ const unavailable = (name: string) => () => (
 
 /**
  * A remote's './app': single-spa lifecycles over its root component, in its own React root (so
- * its own theme provider), rendered into its area of the page, or the body for global overlays.
+ * its own theme provider and the page's one QueryClient), rendered into its area of the page, or the body for global overlays.
  */
 export function remoteApplication(name: string, Root: React.ComponentType, { global = false } = {}) {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: () => (
-      <ResortThemeProvider>
-        <Root />
-      </ResortThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ResortThemeProvider>
+          <Root />
+        </ResortThemeProvider>
+      </QueryClientProvider>
     ),
     errorBoundary: unavailable(name),
     domElementGetter: () => appContainer(name, global),
@@ -37,9 +41,11 @@ export function widgetParcel<P extends object>(name: string, Widget: React.Compo
     React,
     ReactDOMClient,
     rootComponent: (props: P) => (
-      <ResortThemeProvider>
-        <Widget {...props} />
-      </ResortThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ResortThemeProvider>
+          <Widget {...props} />
+        </ResortThemeProvider>
+      </QueryClientProvider>
     ),
     errorBoundary: unavailable(name),
   });

@@ -11,7 +11,11 @@ describe('activities widget', () => {
   });
 
   it('reports the start date message', () => {
-    expect(validateActivities({ startDate: '' })).toEqual({ valid: false, errors: { startDate: INVALID_START_DATE }, messages: [INVALID_START_DATE] });
+    expect(validateActivities({ startDate: '' })).toEqual({
+      valid: false,
+      errors: { startDate: INVALID_START_DATE },
+      messages: [INVALID_START_DATE],
+    });
   });
 
   it('searches by startDate and reads it back as ISO', () => {

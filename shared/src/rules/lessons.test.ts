@@ -1,14 +1,24 @@
 import { LESSONS_MESSAGES, LessonsQuery, lessonsSearchUrl, parseLessonsQuery, validateLessons } from './lessons';
 
-const query = (over: Partial<LessonsQuery> = {}): LessonsQuery => ({ sport: 'ski', age: '7-12', level: 'Beginner', date: '12/20/2026', ...over });
+const query = (over: Partial<LessonsQuery> = {}): LessonsQuery => ({
+  sport: 'ski',
+  age: '7-12',
+  level: 'Beginner',
+  date: '12/20/2026',
+  ...over,
+});
 
 describe('validateLessons', () => {
   it.each<[string, Partial<LessonsQuery>, string[]]>([
     ['"age chosen (not empty ...)"', { age: '' }, [LESSONS_MESSAGES.age]],
-    ["\"age chosen (... not 'Select Age')\"", { age: 'Select Age' }, [LESSONS_MESSAGES.age]],
-    ["\"level chosen (not 'Select Level')\"", { level: 'Select Level' }, [LESSONS_MESSAGES.level]],
+    ['"age chosen (... not \'Select Age\')"', { age: 'Select Age' }, [LESSONS_MESSAGES.age]],
+    ['"level chosen (not \'Select Level\')"', { level: 'Select Level' }, [LESSONS_MESSAGES.level]],
     ['"valid date"', { date: '12/40/2026' }, [LESSONS_MESSAGES.date]],
-    ['everything missing, in field order', { age: 'Select Age', level: '', date: '' }, [LESSONS_MESSAGES.age, LESSONS_MESSAGES.level, LESSONS_MESSAGES.date]],
+    [
+      'everything missing, in field order',
+      { age: 'Select Age', level: '', date: '' },
+      [LESSONS_MESSAGES.age, LESSONS_MESSAGES.level, LESSONS_MESSAGES.date],
+    ],
   ])('%s', (_name, over, messages) => {
     const result = validateLessons(query(over));
     expect(result.valid).toBe(false);
@@ -38,7 +48,10 @@ describe('parseLessonsQuery', () => {
   });
 
   it('fails with the first invalid message', () => {
-    expect(parseLessonsQuery({ sport: 'ski', age: 'Select Age', level: 'Select Level', date: '12/20/2026' })).toEqual({ ok: false, message: LESSONS_MESSAGES.age });
+    expect(parseLessonsQuery({ sport: 'ski', age: 'Select Age', level: 'Select Level', date: '12/20/2026' })).toEqual({
+      ok: false,
+      message: LESSONS_MESSAGES.age,
+    });
     expect(parseLessonsQuery({})).toEqual({ ok: false, message: LESSONS_MESSAGES.age });
   });
 });

@@ -1,6 +1,19 @@
-import { AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, LiftTicketQuery, liftTicketSearchUrl, parseLiftTicketQuery, validateLiftTicket } from './lift-tickets';
+import {
+  AGE_GROUP_REQUIRED,
+  INVALID_FIRST_DAY,
+  INVALID_NUMBER_OF_DAYS,
+  LiftTicketQuery,
+  liftTicketSearchUrl,
+  parseLiftTicketQuery,
+  validateLiftTicket,
+} from './lift-tickets';
 
-const query = (over: Partial<LiftTicketQuery> = {}): LiftTicketQuery => ({ startDate: '12/20/2026', numberOfDays: 3, ageGroup: 'adult', ...over });
+const query = (over: Partial<LiftTicketQuery> = {}): LiftTicketQuery => ({
+  startDate: '12/20/2026',
+  numberOfDays: 3,
+  ageGroup: 'adult',
+  ...over,
+});
 
 describe('validateLiftTicket', () => {
   it('uses the stated wording', () => {
@@ -27,7 +40,11 @@ describe('validateLiftTicket', () => {
 describe('liftTicketSearchUrl and parseLiftTicketQuery', () => {
   it('"startDate, numberOfDays, ageGroup"', () => {
     const url = liftTicketSearchUrl('/lift-tickets', query());
-    expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toEqual({ startDate: '12/20/2026', numberOfDays: '3', ageGroup: 'adult' });
+    expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toEqual({
+      startDate: '12/20/2026',
+      numberOfDays: '3',
+      ageGroup: 'adult',
+    });
     expect(parseLiftTicketQuery(Object.fromEntries(new URLSearchParams(url.split('?')[1])))).toEqual({
       ok: true,
       value: { startDate: '2026-12-20', numberOfDays: 3, ageGroup: 'adult' },
@@ -37,7 +54,10 @@ describe('liftTicketSearchUrl and parseLiftTicketQuery', () => {
   it('defaults to one day and rejects bad input with the widget message', () => {
     expect(parseLiftTicketQuery({ startDate: '2026-12-20', ageGroup: 'child' })).toMatchObject({ ok: true, value: { numberOfDays: 1 } });
     expect(parseLiftTicketQuery({ startDate: 'soon', ageGroup: 'child' })).toEqual({ ok: false, message: INVALID_FIRST_DAY });
-    expect(parseLiftTicketQuery({ startDate: '12/20/2026', numberOfDays: '2.5', ageGroup: 'child' })).toEqual({ ok: false, message: INVALID_NUMBER_OF_DAYS });
+    expect(parseLiftTicketQuery({ startDate: '12/20/2026', numberOfDays: '2.5', ageGroup: 'child' })).toEqual({
+      ok: false,
+      message: INVALID_NUMBER_OF_DAYS,
+    });
     expect(parseLiftTicketQuery({ startDate: '12/20/2026' })).toEqual({ ok: false, message: AGE_GROUP_REQUIRED });
   });
 });

@@ -35,7 +35,13 @@ const dayArb = fc.integer({ min: 0, max: 500 }).map((n) => addDays('11/22/2026',
 
 describe('lodging dates', () => {
   it('starts with one night from today for two adults', () => {
-    expect(initialLodgingState('11/22/2026')).toEqual({ checkIn: '11/22/2026', checkOut: '11/23/2026', adults: 2, children: 0, childAges: [] });
+    expect(initialLodgingState('11/22/2026')).toEqual({
+      checkIn: '11/22/2026',
+      checkOut: '11/23/2026',
+      adults: 2,
+      children: 0,
+      childAges: [],
+    });
     expect(initialLodgingState('2026-11-22').checkIn).toBe('11/22/2026');
   });
 
@@ -93,8 +99,16 @@ describe('validateLodging', () => {
     ['"valid check-in and check-out (message key error-invalid)": bad check-in', { checkIn: '13/45/2026' }, { checkIn: 'error-invalid' }],
     ['"valid check-in and check-out (message key error-invalid)": empty check-out', { checkOut: '' }, { checkOut: 'error-invalid' }],
     ['check-out on check-in day', { checkOut: '12/10/2026' }, { checkOut: 'error-invalid' }],
-    ['"stay at most 28 days (message key error-date-range-too-great)": 29 nights', { checkOut: '01/08/2027' }, { checkOut: 'error-date-range-too-great' }],
-    ['"total guests at most 19"', { adults: 14, children: 6, childAges: ['1', '2', '3', '4', '5', '6'] }, { guests: LODGING_GUEST_MESSAGES.tooManyGuests }],
+    [
+      '"stay at most 28 days (message key error-date-range-too-great)": 29 nights',
+      { checkOut: '01/08/2027' },
+      { checkOut: 'error-date-range-too-great' },
+    ],
+    [
+      '"total guests at most 19"',
+      { adults: 14, children: 6, childAges: ['1', '2', '3', '4', '5', '6'] },
+      { guests: LODGING_GUEST_MESSAGES.tooManyGuests },
+    ],
     ['"children at most 6"', { adults: 2, children: 7, childAges: [] }, { guests: LODGING_GUEST_MESSAGES.tooManyChildren }],
     ['no adult', { adults: 0 }, { guests: LODGING_GUEST_MESSAGES.noAdult }],
   ])('%s', (_name, over, errors) => {
@@ -148,9 +162,12 @@ describe('guests', () => {
     [12, 6, { adultsPlus: true, childrenPlus: false }],
     [2, 5, { adultsPlus: true, childrenPlus: true }],
     [2, 6, { adultsPlus: true, childrenPlus: false }],
-  ])('"adults plus children at 19 or more disable both; children at 6 or more disable only the children plus button": %i adults, %i children', (adults, children, expected) => {
-    expect(lodgingPlusButtons({ adults, children })).toEqual(expected);
-  });
+  ])(
+    '"adults plus children at 19 or more disable both; children at 6 or more disable only the children plus button": %i adults, %i children',
+    (adults, children, expected) => {
+      expect(lodgingPlusButtons({ adults, children })).toEqual(expected);
+    },
+  );
 
   it('clamps typed counts to the guest limits', () => {
     expect(changeAdults(state({ children: 6 }), 30).adults).toBe(13);
@@ -217,9 +234,18 @@ describe('parseLodgingQuery', () => {
     [{ arrivaldate: '12/10/2026', departuredate: '12/12/2026', adultcount: '14', childcount: '6' }, LODGING_GUEST_MESSAGES.tooManyGuests],
     [{ arrivaldate: '12/10/2026', departuredate: '12/12/2026', adultcount: '2', childcount: '7' }, LODGING_GUEST_MESSAGES.tooManyChildren],
     [{ arrivaldate: '12/10/2026', departuredate: '12/12/2026', adultcount: 'two' }, LODGING_GUEST_MESSAGES.invalidGuestCount],
-    [{ arrivaldate: '12/10/2026', departuredate: '12/12/2026', childcount: '1', childagearray: 'ten' }, LODGING_GUEST_MESSAGES.invalidChildAge],
+    [
+      { arrivaldate: '12/10/2026', departuredate: '12/12/2026', childcount: '1', childagearray: 'ten' },
+      LODGING_GUEST_MESSAGES.invalidChildAge,
+    ],
   ])('rejects %o with the widget message', (q, message) => {
     expect(parseLodgingQuery(q)).toEqual({ ok: false, message });
+  });
+
+  it('children at most 6: a billion children is refused without building a billion ages', () => {
+    // Building the ages before checking the count took seconds and gigabytes (or the whole heap).
+    const q = { arrivaldate: '12/10/2026', departuredate: '12/12/2026', adultcount: '2', childcount: '1000000000' };
+    expect(parseLodgingQuery(q)).toEqual({ ok: false, message: LODGING_GUEST_MESSAGES.tooManyChildren });
   });
 
   it('defaults to one adult and no children, and accepts ISO dates', () => {

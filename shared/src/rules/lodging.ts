@@ -197,9 +197,11 @@ export function parseLodgingQuery(q: QueryInput): ParsedQuery<LodgingQuery> {
 
   const adults = countParam(queryValue(q.adultcount), MIN_ADULTS);
   const children = countParam(queryValue(q.childcount), 0);
-  const ageTexts = queryValue(q.childagearray).split(',').map((t) => t.trim());
+  const ageTexts = queryValue(q.childagearray)
+    .split(',')
+    .map((t) => t.trim());
   const childAges: number[] = [];
-  for (let i = 0; i < (Number.isInteger(children) ? children : 0); i += 1) {
+  for (let i = 0; i < (Number.isInteger(children) ? Math.min(children, MAX_CHILDREN) : 0); i += 1) {
     const text = ageTexts[i] ?? '';
     childAges.push(text === '' ? 0 : /^\d+$/.test(text) ? Number(text) : Number.NaN);
   }

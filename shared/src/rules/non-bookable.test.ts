@@ -12,7 +12,13 @@ import {
   validateNonBookable,
 } from './non-bookable';
 
-const state = (over: Partial<NonBookableState> = {}): NonBookableState => ({ startDate: '12/10/2026', endDate: '12/12/2026', totalAdults: 2, totalChildren: 1, ...over });
+const state = (over: Partial<NonBookableState> = {}): NonBookableState => ({
+  startDate: '12/10/2026',
+  endDate: '12/12/2026',
+  totalAdults: 2,
+  totalChildren: 1,
+  ...over,
+});
 
 describe('non-bookable widget', () => {
   it('"changing the start date moves the return minimum to start plus one day"', () => {

@@ -103,7 +103,9 @@ describe('calendar groups', () => {
     expect(activeCalendarGroup(winter, winterState({ bookingType: BOOKING_TYPE.delivery }))).toBe(winter.calendars.delivery);
     const bike = initialRentalState(summer);
     expect(activeCalendarGroup(summer, { ...bike, bikeRentalLength: BIKE_LENGTH.halfDayMorning })).toBe(summer.calendars.halfDayMorning);
-    expect(activeCalendarGroup(summer, { ...bike, bikeRentalLength: BIKE_LENGTH.halfDayAfternoon })).toBe(summer.calendars.halfDayAfternoon);
+    expect(activeCalendarGroup(summer, { ...bike, bikeRentalLength: BIKE_LENGTH.halfDayAfternoon })).toBe(
+      summer.calendars.halfDayAfternoon,
+    );
   });
 
   it('knows blackout dates in any accepted spelling', () => {
@@ -134,7 +136,10 @@ describe('initialRentalState', () => {
   });
 
   it('honours SetDeliveryOptionAsDefault unless the shop is pickup only', () => {
-    expect(initialRentalState({ ...winter, setDeliveryOptionAsDefault: true })).toMatchObject({ bookingType: BOOKING_TYPE.delivery, pickupDate: '12/01/2026' });
+    expect(initialRentalState({ ...winter, setDeliveryOptionAsDefault: true })).toMatchObject({
+      bookingType: BOOKING_TYPE.delivery,
+      pickupDate: '12/01/2026',
+    });
     expect(initialRentalState({ ...winter, setDeliveryOptionAsDefault: true, isPickUpOnly: true }).bookingType).toBe(BOOKING_TYPE.pickup);
   });
 
@@ -159,7 +164,10 @@ describe('rentalReducer: spec section 4 transitions', () => {
   });
 
   it('switching to delivery moves a blacked-out pickup date to the window start', () => {
-    const s = run(winter, [{ type: 'choosePickupDate', date: '12/24/2026' }, { type: 'switchBookingType', bookingType: BOOKING_TYPE.delivery }]);
+    const s = run(winter, [
+      { type: 'choosePickupDate', date: '12/24/2026' },
+      { type: 'switchBookingType', bookingType: BOOKING_TYPE.delivery },
+    ]);
     expect(s.pickupDate).toBe('12/01/2026');
   });
 
@@ -218,7 +226,9 @@ describe('rentalReducer: spec section 4 transitions', () => {
       { type: 'chooseReturnDate', date: '12/14/2026' },
     ]);
     expect(s.returnDate).toBe('12/10/2026');
-    expect(rentalReducer(model, { ...s, returnDate: '12/13/2026' }, { type: 'choosePickupDate', date: '12/11/2026' }).returnDate).toBe('12/11/2026');
+    expect(rentalReducer(model, { ...s, returnDate: '12/13/2026' }, { type: 'choosePickupDate', date: '12/11/2026' }).returnDate).toBe(
+      '12/11/2026',
+    );
   });
 
   it('"For delivery, a delivery time at or after 3:00 PM on the same day clears the return date"', () => {
@@ -243,7 +253,10 @@ describe('rentalReducer: spec section 4 transitions', () => {
   });
 
   it('"Turning on pickupAfter3 with equal pickup and return dates clears the return date"', () => {
-    const s = run(winter, [{ type: 'choosePickupDate', date: '12/10/2026' }, { type: 'togglePickupAfter3', on: true }]);
+    const s = run(winter, [
+      { type: 'choosePickupDate', date: '12/10/2026' },
+      { type: 'togglePickupAfter3', on: true },
+    ]);
     expect(s).toMatchObject({ pickupAfter3: true, returnDate: '' });
     const multi = run(winter, [
       { type: 'choosePickupDate', date: '12/10/2026' },
@@ -270,12 +283,18 @@ describe('rentalReducer: spec section 4 transitions', () => {
   });
 
   it('a half-day length moves a pickup the half-day calendar does not have', () => {
-    const s = run(summer, [{ type: 'choosePickupDate', date: '09/20/2027' }, { type: 'chooseBikeLength', length: BIKE_LENGTH.halfDayAfternoon }]);
+    const s = run(summer, [
+      { type: 'choosePickupDate', date: '09/20/2027' },
+      { type: 'chooseBikeLength', length: BIKE_LENGTH.halfDayAfternoon },
+    ]);
     expect(s).toMatchObject({ pickupDate: '06/01/2027', returnDate: '06/01/2027' });
   });
 
   it('"or bike length is not full day": a new pickup brings the return along', () => {
-    const s = run(summer, [{ type: 'chooseBikeLength', length: BIKE_LENGTH.halfDayAfternoon }, { type: 'choosePickupDate', date: '07/02/2027' }]);
+    const s = run(summer, [
+      { type: 'chooseBikeLength', length: BIKE_LENGTH.halfDayAfternoon },
+      { type: 'choosePickupDate', date: '07/02/2027' },
+    ]);
     expect(s.returnDate).toBe('07/02/2027');
     expect(rentalReducer(summer, s, { type: 'chooseReturnDate', date: '07/05/2027' }).returnDate).toBe('07/02/2027');
   });
@@ -309,7 +328,11 @@ describe('validateRental', () => {
   it.each<[string, Partial<RentalState>, object]>([
     ['"pickup date required"', { pickupDate: '' }, { pickup: PICKUP_DATE_REQUIRED }],
     ['"return date required"', { returnDate: '12/3' }, { return: RETURN_DATE_REQUIRED }],
-    ['"delivery time required when delivering"', { bookingType: BOOKING_TYPE.delivery, deliveryTime: '' }, { deliveryTime: DELIVERY_TIME_REQUIRED }],
+    [
+      '"delivery time required when delivering"',
+      { bookingType: BOOKING_TYPE.delivery, deliveryTime: '' },
+      { deliveryTime: DELIVERY_TIME_REQUIRED },
+    ],
     ['a return before the pickup', { returnDate: '12/09/2026' }, { return: RETURN_DATE_REQUIRED }],
     ['nothing wrong', {}, {}],
   ])('%s', (_name, over, errors) => {
@@ -328,15 +351,20 @@ describe('isRentalSearchComplete', () => {
     ['summer with a bike rental duration', { rentalSeason: RENTAL_SEASON.summer, bikeRentalLength: BIKE_LENGTH.halfDayMorning }, true],
     ['summer without a known duration', { rentalSeason: RENTAL_SEASON.summer, bikeRentalLength: 7 as BikeLength }, false],
     ['winter without the pickup-after-3 answer', { pickupAfter3: undefined as unknown as boolean }, false],
-  ])('"Search criteria are complete only when both dates exist and, for delivery, a delivery time is chosen; summer also needs a bike rental duration, otherwise the pickup-after-3 flag is needed": %s', (_name, over, complete) => {
-    expect(isRentalSearchComplete({ ...base, ...over })).toBe(complete);
-  });
+  ])(
+    '"Search criteria are complete only when both dates exist and, for delivery, a delivery time is chosen; summer also needs a bike rental duration, otherwise the pickup-after-3 flag is needed": %s',
+    (_name, over, complete) => {
+      expect(isRentalSearchComplete({ ...base, ...over })).toBe(complete);
+    },
+  );
 });
 
 describe('rentalsSearchUrl', () => {
   const params = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1]));
   it('"startdate, enddate, after3 (pickup, winter)"', () => {
-    expect(params(rentalsSearchUrl('/rentals', winterState({ pickupDate: '12/10/2026', returnDate: '12/12/2026', pickupAfter3: true })))).toEqual({
+    expect(
+      params(rentalsSearchUrl('/rentals', winterState({ pickupDate: '12/10/2026', returnDate: '12/12/2026', pickupAfter3: true }))),
+    ).toEqual({
       startdate: '12/10/2026',
       enddate: '12/12/2026',
       after3: 'true',
@@ -344,8 +372,18 @@ describe('rentalsSearchUrl', () => {
   });
 
   it('"delivery=true and time (delivery, winter)"', () => {
-    const s = winterState({ bookingType: BOOKING_TYPE.delivery, pickupDate: '12/10/2026', returnDate: '12/11/2026', deliveryTime: '3:00 PM' });
-    expect(params(rentalsSearchUrl('/rentals', s))).toEqual({ startdate: '12/10/2026', enddate: '12/11/2026', delivery: 'true', time: '3:00 PM' });
+    const s = winterState({
+      bookingType: BOOKING_TYPE.delivery,
+      pickupDate: '12/10/2026',
+      returnDate: '12/11/2026',
+      deliveryTime: '3:00 PM',
+    });
+    expect(params(rentalsSearchUrl('/rentals', s))).toEqual({
+      startdate: '12/10/2026',
+      enddate: '12/11/2026',
+      delivery: 'true',
+      time: '3:00 PM',
+    });
   });
 
   it('"daytype (bike)"', () => {
@@ -356,7 +394,11 @@ describe('rentalsSearchUrl', () => {
 
 describe('rentalNights', () => {
   it.each<[string, Partial<RentalState>, number]>([
-    ['"half-day bike rental counts as 0.5 nights"', { rentalSeason: RENTAL_SEASON.summer, bikeRentalLength: BIKE_LENGTH.halfDayMorning }, 0.5],
+    [
+      '"half-day bike rental counts as 0.5 nights"',
+      { rentalSeason: RENTAL_SEASON.summer, bikeRentalLength: BIKE_LENGTH.halfDayMorning },
+      0.5,
+    ],
     ['a same-day full-day rental', {}, 0],
     ['three nights', { returnDate: '12/13/2026' }, 3],
     ['no return yet', { returnDate: '' }, 0],
@@ -371,9 +413,23 @@ describe('parseRentalsQuery', () => {
   it('reads what the widget builds, for each kind of search', () => {
     expect(parseRentalsQuery(q(winterState({ pickupDate: '12/10/2026', returnDate: '12/12/2026', pickupAfter3: true })))).toEqual({
       ok: true,
-      value: { season: RENTAL_SEASON.winter, startDate: '2026-12-10', endDate: '2026-12-12', after3: true, delivery: false, deliveryTime: null, dayType: null, nights: 2 },
+      value: {
+        season: RENTAL_SEASON.winter,
+        startDate: '2026-12-10',
+        endDate: '2026-12-12',
+        after3: true,
+        delivery: false,
+        deliveryTime: null,
+        dayType: null,
+        nights: 2,
+      },
     });
-    const delivery = winterState({ bookingType: BOOKING_TYPE.delivery, pickupDate: '12/10/2026', returnDate: '12/10/2026', deliveryTime: '9:00 AM' });
+    const delivery = winterState({
+      bookingType: BOOKING_TYPE.delivery,
+      pickupDate: '12/10/2026',
+      returnDate: '12/10/2026',
+      deliveryTime: '9:00 AM',
+    });
     expect(parseRentalsQuery(q(delivery))).toMatchObject({ ok: true, value: { delivery: true, deliveryTime: '9:00 AM', nights: 0 } });
     const bike = { ...initialRentalState(summer), bikeRentalLength: BIKE_LENGTH.halfDayMorning };
     expect(parseRentalsQuery(q(bike))).toMatchObject({ ok: true, value: { season: RENTAL_SEASON.summer, dayType: 1, nights: 0.5 } });
@@ -402,7 +458,9 @@ describe('rentals properties', () => {
     );
   const actionArb = (model: RentalWidgetModel): fc.Arbitrary<RentalAction> =>
     fc.oneof(
-      fc.constantFrom(BOOKING_TYPE.pickup, BOOKING_TYPE.delivery).map((bookingType) => ({ type: 'switchBookingType' as const, bookingType })),
+      fc
+        .constantFrom(BOOKING_TYPE.pickup, BOOKING_TYPE.delivery)
+        .map((bookingType) => ({ type: 'switchBookingType' as const, bookingType })),
       dateInWindow(model).map((date) => ({ type: 'choosePickupDate' as const, date })),
       dateInWindow(model).map((date) => ({ type: 'chooseReturnDate' as const, date })),
       fc.constantFrom('', ...model.deliveryTimes).map((time) => ({ type: 'chooseDeliveryTime' as const, time })),
@@ -410,21 +468,27 @@ describe('rentals properties', () => {
       fc.constantFrom<BikeLength>(0, 1, 2).map((length) => ({ type: 'chooseBikeLength' as const, length })),
       fc.constant({ type: 'validate' as const }),
     );
-  const modelArb = fc.record({
-    base: fc.constantFrom(winter, summer),
-    isOnlySingleDayRentals: fc.boolean(),
-    isPickUpOnly: fc.boolean(),
-  }).map(({ base, ...flags }) => ({ ...base, ...flags }));
+  const modelArb = fc
+    .record({
+      base: fc.constantFrom(winter, summer),
+      isOnlySingleDayRentals: fc.boolean(),
+      isPickUpOnly: fc.boolean(),
+    })
+    .map(({ base, ...flags }) => ({ ...base, ...flags }));
 
   it('property: a return date is never before pickup', () => {
     fc.assert(
-      fc.property(modelArb.chain((model) => fc.tuple(fc.constant(model), fc.array(actionArb(model), { maxLength: 30 }))), ([model, actions]) => {
-        let s = initialRentalState(model);
-        for (const action of actions) {
-          s = rentalReducer(model, s, action);
-          if (isValidDate(s.pickupDate) && isValidDate(s.returnDate)) expect(compareDates(s.returnDate, s.pickupDate)).toBeGreaterThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        modelArb.chain((model) => fc.tuple(fc.constant(model), fc.array(actionArb(model), { maxLength: 30 }))),
+        ([model, actions]) => {
+          let s = initialRentalState(model);
+          for (const action of actions) {
+            s = rentalReducer(model, s, action);
+            if (isValidDate(s.pickupDate) && isValidDate(s.returnDate))
+              expect(compareDates(s.returnDate, s.pickupDate)).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -107,7 +107,10 @@ function isHalfDayRental(s: Pick<RentalState, 'rentalSeason' | 'bikeRentalLength
 }
 
 /** Delivery swaps to the delivery dates; half-day bike lengths have their own (spec section 4). */
-export function activeCalendarGroup(model: RentalWidgetModel, state: Pick<RentalState, 'bookingType' | 'rentalSeason' | 'bikeRentalLength'>): CalendarGroup {
+export function activeCalendarGroup(
+  model: RentalWidgetModel,
+  state: Pick<RentalState, 'bookingType' | 'rentalSeason' | 'bikeRentalLength'>,
+): CalendarGroup {
   if (isDelivery(state)) return model.calendars.delivery;
   if (state.rentalSeason === RENTAL_SEASON.summer) {
     if (state.bikeRentalLength === BIKE_LENGTH.halfDayMorning) return model.calendars.halfDayMorning;

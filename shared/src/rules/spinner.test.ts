@@ -17,12 +17,17 @@ describe('clampSpinnerValue', () => {
 
   it('always lands inside the bounds', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.double()), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 30 }), (raw, min, extra) => {
-        const value = clampSpinnerValue(raw, min, min + extra);
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(min);
-        expect(value).toBeLessThanOrEqual(min + extra);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.double()),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 30 }),
+        (raw, min, extra) => {
+          const value = clampSpinnerValue(raw, min, min + extra);
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(min);
+          expect(value).toBeLessThanOrEqual(min + extra);
+        },
+      ),
     );
   });
 });

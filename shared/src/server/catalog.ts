@@ -1,21 +1,14 @@
 import type { Db } from './db';
 import type { AgeRule } from '../rules/age';
+import type { CartLineRequest } from '../cart/add-to-cart';
 
 export type { AgeRule };
 
 // Catalog-provider contract (architecture, contract 4): the cart reaches every line's products
 // only through this, never through another line's tables.
 
-export interface ItemRequest {
-  /** The line that owns the product: 'liftaccess', 'lodging', 'rentals', 'lessons', ... */
-  line: string;
-  productId: string;
-  /** Ski day or first day, ISO yyyy-MM-dd in the resort's zone. */
-  date: string;
-  quantity: number;
-  /** Line-specific options (number of days, age category, return date, ...). */
-  options?: Record<string, unknown>;
-}
+/** One line of a cart as a line is asked about it; its shape is the browser's add-to-cart request. */
+export type ItemRequest = CartLineRequest;
 
 export interface Quote {
   line: string;
@@ -47,6 +40,11 @@ export interface Hold {
 
 export interface CatalogProvider {
   line: string;
+  /**
+   * The zod schema of this line's cart-line `options` (from the line's contract.ts). The cart
+   * parses an add's options with it before any provider call, so counts are bounded first.
+   */
+  options?: import('zod').ZodType;
   /** Prices the item now; throws HttpError(400) for an item that cannot be sold. */
   quote(item: ItemRequest): Promise<Quote>;
   /** Reserves capacity until `ttlSeconds` from now; throws HttpError(409, 'Sold Out') when none is left. */
@@ -54,6 +52,12 @@ export interface CatalogProvider {
   release(holdId: string): Promise<void>;
   /** Turns the hold into a sale inside the order's transaction; throws if the hold has expired and capacity is gone. */
   commit(holdId: string, orderId: string, tx: Db): Promise<void>;
+  /**
+   * Undoes `commit` for an order that was never paid (a decline, or a crash settled at start-up):
+   * the units go back from sold to held for `ttlSeconds`, so the buyer's cart keeps them. Inside
+   * the caller's transaction; a hold that is not sold to `orderId` is left as it is.
+   */
+  revert(holdId: string, orderId: string, tx: Db, ttlSeconds: number): Promise<void>;
 }
 
 export class CatalogRegistry {

@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** Drizzle over PGlite (embedded default) or node-postgres (DATABASE_URL); same schema, same SQL. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the schema type differs per line; every line's tables fit one handle.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool behind `db` (PostgreSQL only), for work that needs one connection. */
+  pool?: import('pg').Pool;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const pool = new Pool({ connectionString: options.url, max: 10 });
     // An idle connection closed by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return { db: drizzle(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -57,3 +59,23 @@ export async function runMigrations(handle: DatabaseHandle, sets: MigrationSet[]
     });
   }
 }
+
+/**
+ * Runs start-up work (migrations, seeds) under one session-level advisory lock, so two API
+ * processes starting together take turns instead of racing to create the same tables and rows.
+ * PGlite has one process by construction and runs `work` directly.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind !== 'postgres' || !handle.pool) return work();
+  const client = await handle.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Arbitrary, fixed: the key of the start-up lock. */
+const STARTUP_LOCK_KEY = 727_001;

@@ -4,4 +4,9 @@ export * from './catalog';
 export * from './session';
 export * from './plugin-options';
 export * from './platform';
-export * from './demo-resorts';
+// The resort list is plain data that browser contracts read too; it lives outside server/.
+export * from '../demo-resorts';
+export * from './contracts';
+export * from './jobs';
+export * from './rate-limit';
+export * from './ledger';

@@ -1,56 +1,124 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, sendError } from './http';
 import type { SessionStore } from './session';
 import { CSRF_HEADER, GENERIC_API_ERROR } from '../api/api-client';
+import { NUL_REFUSED } from '../contracts';
+import { parseJsonBody } from './json-body';
+import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
 
 export const CSRF_FAILURE = 'The request verification token is missing or invalid. Please reload the page and try again.';
+export const REQUEST_TIMED_OUT = 'The request took too long. Please try again.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-  const params = first.params as Record<string, unknown>;
-  if (first.keyword === 'required') return `Required Field: ${String(params.missingProperty)}`;
-  if (first.keyword === 'additionalProperties') return `Unknown field: ${String(params.additionalProperty)}`;
-  return `Invalid ${field || error.validationContext || 'request'}: ${first.message ?? 'invalid value'}`;
+/** A handler that has not answered by then is answered for it, so no visitor waits forever. */
+export const HANDLER_TIMEOUT_MS = 30_000;
+
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The first problem of a failed schema check, as the visitor should read it, and its field. */
+function validationProblem(error: FastifyError): { message: string; field: string | null } {
+  const first = error.validation?.[0] as ValidationIssue | undefined;
+  if (!first) return { message: error.message, field: null };
+  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || null;
+  // zod issues carry their message in the spec's words (shared/src/contracts sets the defaults).
+  if (hasZodFastifySchemaValidationErrors(error)) return { message: first.message ?? 'Invalid request.', field };
+  const params = first.params ?? {};
+  if (first.keyword === 'required') return { message: `Required Field: ${String(params.missingProperty)}`, field };
+  if (first.keyword === 'additionalProperties') return { message: `Unknown field: ${String(params.additionalProperty)}`, field };
+  return { message: `Invalid ${field || error.validationContext || 'request'}: ${first.message ?? 'invalid value'}`, field };
+}
+
+/** Constant-time comparison, so the token cannot be guessed a character at a time. */
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * Cross-cutting server behaviour every line relies on: sessions on every request, the
- * request-verification token on every state-changing call, and errors that never leak a stack.
+ * Whether the request reached an API route. Keyed on the route that matched, never on the raw
+ * URL: '/%61pi/cart/remove/x' is routed to '/api/cart/remove/:id' and must be held to its rules.
  */
-export function registerPlatform(app: FastifyInstance, { sessions }: { sessions: SessionStore }): void {
+const isApiRoute = (request: FastifyRequest): boolean => (request.routeOptions.url ?? '').startsWith('/api/');
+
+export interface PlatformOptions {
+  sessions: SessionStore;
+  rateLimits?: RateLimitStoreOptions;
+}
+
+/**
+ * Cross-cutting server behaviour every line relies on: bounded and clean input, sessions on
+ * every request, the request-verification token on every state-changing call, abuse limits,
+ * personal answers never cached, and errors that never leak a stack.
+ */
+export async function registerPlatform(app: FastifyInstance, { sessions, rateLimits }: PlatformOptions): Promise<void> {
   app.decorateRequest('session', null as never);
 
+  // JSON bodies are depth-limited and free of NUL bytes before any schema or handler sees them.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // Static files need no session.
-    if (!request.url.startsWith('/api/') && request.url.includes('.')) return;
+    // A NUL byte has no business in a path or query, and PostgreSQL refuses it in text.
+    const raw = request.raw.url ?? '';
+    if (raw.includes('\u0000') || /%00/i.test(raw)) return sendError(reply, 400, NUL_REFUSED);
+    // Static files need no session; neither does an API path that matched no route.
+    const api = isApiRoute(request) || raw.startsWith('/api/');
+    if (!api && /\.[a-z0-9]+$/i.test(raw.split('?')[0])) return;
     // Pages and the session route hand out sessions; other API reads stay free of writes, so
     // anonymous browsing (and crawlers) never fill the sessions table.
-    const api = request.url.startsWith('/api/');
     request.session = await sessions.load(request, reply, !api || request.routeOptions.config?.createsSession === true);
+    if (api) {
+      // Answers about one visitor are never kept by a browser or a shared cache.
+      reply.header('Cache-Control', 'no-store');
+      const timer = setTimeout(() => {
+        if (!reply.sent) sendError(reply, 503, REQUEST_TIMED_OUT);
+      }, HANDLER_TIMEOUT_MS);
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+    }
   });
 
   // preValidation runs after the body is parsed and before the schema is checked, so a forged
   // request is refused with 403 whatever its body.
   app.addHook('preValidation', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const token = request.headers[CSRF_HEADER.toLowerCase()];
-    if (typeof token !== 'string' || !request.session?.csrfToken || token !== request.session.csrfToken) {
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    if (!sameToken(request.headers[CSRF_HEADER.toLowerCase()], request.session?.csrfToken ?? '')) {
       return sendError(reply, 403, CSRF_FAILURE);
     }
   });
 
+  await registerRateLimits(app, rateLimits);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.data);
-    if (error.validation) return sendError(reply, 400, validationMessage(error));
+    if (error.validation) {
+      const { message, field } = validationProblem(error);
+      return sendError(reply, 400, message, field ? { field } : null);
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return sendError(reply, 400, 'The request body is not valid JSON.');
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return sendError(reply, 400, 'The request body is empty.');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, 'The request is too large.');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'Send the request as JSON.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, error.message);
+      // Fastify's own 4xx texts are plain; anything else is not shown as is.
+      return sendError(reply, error.statusCode, error.code?.startsWith('FST_') ? error.message : 'The request could not be processed.');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, GENERIC_API_ERROR);

@@ -17,4 +17,8 @@ export interface LineServer {
   plugin: import('fastify').FastifyPluginAsync<LinePluginOptions>;
   /** Idempotent: inserts the demo catalog when it is missing. */
   seed: (db: Db) => Promise<void>;
+  /** Timed work (sweeps); each runs once across processes under an advisory lock. */
+  jobs?: import('./jobs').ScheduledJob[];
+  /** Runs once at start-up after migrations and seeds (settling work a crash left behind). */
+  onStart?: (db: Db) => Promise<void>;
 }

@@ -47,7 +47,6 @@ export async function createTestDatabase(backend: Backend, migrations: Migration
   };
 }
 
-
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
@@ -61,11 +60,18 @@ export interface TestApp {
  */
 export async function startTestApp(backend: Backend, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
   const [{ default: Fastify }, { registerPlatform }] = await Promise.all([import('fastify'), import('./platform')]);
-  const handle = await createTestDatabase(backend, lines.flatMap((l) => l.migrations));
+  const handle = await createTestDatabase(
+    backend,
+    lines.flatMap((l) => l.migrations),
+  );
   for (const line of lines) await line.seed(handle.db);
   const app = Fastify();
   const store = sessions(handle.db);
-  registerPlatform(app, { sessions: store });
+  // Counters in Redis when REDIS_URL is set, under a namespace of this app's own.
+  await registerPlatform(app, {
+    sessions: store,
+    rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-${randomBytes(6).toString('hex')}:` },
+  });
   const catalog = new CatalogRegistry();
   for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store });
   await app.ready();
@@ -82,12 +88,21 @@ export async function startTestApp(backend: Backend, lines: LineServer[], sessio
 
 export interface Visitor {
   readonly cookie: string;
+  /** This browser's client address: each visitor has its own, so their abuse limits are apart. */
+  readonly ip: string;
   readonly token: string;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   /** A POST without the request-verification token, as a forged cross-site request would send it. */
   postWithoutToken(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
+
+let visitors = 0;
+/** A client address of the benchmarking range 198.18.0.0/15, a new one for each test visitor. */
+export const randomAddress = (): string => {
+  visitors += 1;
+  return `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
 
 const firstCookie = (res: LightMyRequestResponse): string | null => {
   const header = res.headers['set-cookie'];
@@ -99,14 +114,14 @@ const firstCookie = (res: LightMyRequestResponse): string | null => {
  * A browser with its own session cookie and request-verification token. Like the page's API
  * client it follows a rotated session (sign-in sends a new cookie and a new token header).
  */
-export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
-  const res = await app.inject({ method: 'GET', url: '/api/account/session' });
+export async function newVisitor(app: FastifyInstance, ip = randomAddress()): Promise<Visitor> {
+  const res = await app.inject({ method: 'GET', url: '/api/account/session', remoteAddress: ip });
   let cookie = firstCookie(res);
   if (!cookie) throw new Error('no session cookie');
   let token = res.json().data.csrfToken as string;
   const follow = (r: LightMyRequestResponse) => {
     cookie = firstCookie(r) ?? cookie;
-    const rotated = r.headers['requestverificationtoken'];
+    const rotated = r.headers.requestverificationtoken;
     if (typeof rotated === 'string') token = rotated;
     return r;
   };
@@ -118,9 +133,25 @@ export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
     get token() {
       return token;
     },
-    get: async (url) => follow(await app.inject({ method: 'GET', url, headers: { cookie: cookie! } })),
+    ip,
+    get: async (url) => follow(await app.inject({ method: 'GET', url, remoteAddress: ip, headers: { cookie: cookie! } })),
     post: async (url, b = {}) =>
-      follow(await app.inject({ method: 'POST', url, payload: body(b), headers: { cookie: cookie!, 'content-type': 'application/json', RequestVerificationToken: token } })),
-    postWithoutToken: (url, b = {}) => app.inject({ method: 'POST', url, payload: body(b), headers: { cookie: cookie!, 'content-type': 'application/json' } }),
+      follow(
+        await app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: ip,
+          payload: body(b),
+          headers: { cookie: cookie!, 'content-type': 'application/json', RequestVerificationToken: token },
+        }),
+      ),
+    postWithoutToken: (url, b = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        payload: body(b),
+        headers: { cookie: cookie!, 'content-type': 'application/json' },
+      }),
   };
 }

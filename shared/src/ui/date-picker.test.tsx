@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import React, { useState } from 'react';
+import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, type DatePickerProps } from './date-picker';
@@ -76,7 +76,11 @@ describe('DatePicker', () => {
     expect(chosen).toHaveAttribute('data-date', '2026-12-05');
     expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
     // One tab stop in the grid: the focused day.
-    expect(within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
   });
 
   it("opens on the resort's today when nothing is chosen", async () => {

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { Card, EmptyState, ErrorState, Heading, PageContainer } from './layout';
 

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingOverlay } from './loading-overlay';
 

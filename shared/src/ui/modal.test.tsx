@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import React, { useState } from 'react';
+import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './modal';

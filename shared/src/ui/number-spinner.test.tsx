@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom';
-import React, { useState } from 'react';
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberSpinner } from './number-spinner';
 
-function Harness({ initial = 2, min = 1, max = 19, plusDisabled, onValue }: { initial?: number; min?: number; max?: number; plusDisabled?: boolean; onValue?: (v: number) => void }) {
+function Harness({
+  initial = 2,
+  min = 1,
+  max = 19,
+  plusDisabled,
+  onValue,
+}: {
+  initial?: number;
+  min?: number;
+  max?: number;
+  plusDisabled?: boolean;
+  onValue?: (v: number) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

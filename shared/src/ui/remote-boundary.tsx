@@ -4,7 +4,6 @@ import { theme } from '../tokens';
 
 import { UNAVAILABLE_MESSAGE } from '../constants';
 
-
 export const Unavailable = styled.div`
   padding: ${theme.space.lg};
   border: 1px dashed ${theme.colors.slate};

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { testBackends } from '@resort/shared/server/testing';
-import { setDailyCapacity } from '@resort/mfe-lift-access/server/service';
+import { setDailyCapacity } from '@resort/mfe-lift-access/server/services/capacity';
 import { newVisitor, type Visitor } from '@resort/shared/server/testing';
 import { startStore, type StoreUnderTest } from './harness';
 
@@ -17,7 +17,13 @@ async function assignAll(visitor: Visitor, dob = '02/14/1990') {
   const cart = (await visitor.get('/api/cart')).json().data;
   for (const item of cart.items) {
     for (let unit = 0; unit < item.quantity; unit += 1) {
-      const res = await visitor.post('/api/cart/assign-traveler', { itemId: item.id, unitIndex: unit, firstName: 'Pat', lastName: `Skier${unit}`, dateOfBirth: dob });
+      const res = await visitor.post('/api/cart/assign-traveler', {
+        itemId: item.id,
+        unitIndex: unit,
+        firstName: 'Pat',
+        lastName: `Skier${unit}`,
+        dateOfBirth: dob,
+      });
       expect(res.statusCode).toBe(200);
     }
   }
@@ -25,7 +31,16 @@ async function assignAll(visitor: Visitor, dob = '02/14/1990') {
 
 async function payWith(visitor: Visitor, cardNumber: string) {
   expect((await visitor.post('/api/checkout/guest', { email: 'guest@example.com' })).statusCode).toBe(200);
-  const address = { firstName: 'Pat', lastName: 'Skier', email: 'guest@example.com', line1: '1 Main St', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' };
+  const address = {
+    firstName: 'Pat',
+    lastName: 'Skier',
+    email: 'guest@example.com',
+    line1: '1 Main St',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
   expect((await visitor.post('/api/checkout/address', address)).statusCode).toBe(200);
   return visitor.post('/api/checkout/payment', { cardNumber, expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Pat Skier' });
 }
@@ -56,7 +71,9 @@ describe.each(testBackends())('the store on %s', (backend) => {
     }
     // And the day now searches as sold out.
     const mmdd = DateTime.fromISO(day).toFormat('MM/dd/yyyy');
-    const search = await visitors[0].get(`/api/liftaccess/lift-tickets/search?resort=${RESORT}&startDate=${encodeURIComponent(mmdd)}&numberOfDays=1&ageCategory=adult`);
+    const search = await visitors[0].get(
+      `/api/liftaccess/lift-tickets/search?resort=${RESORT}&startDate=${encodeURIComponent(mmdd)}&numberOfDays=1&ageCategory=adult`,
+    );
     expect(search.statusCode).toBe(200);
     expect(JSON.stringify(search.json().data)).toMatch(/"soldOut":true/);
   }, 120_000);
@@ -71,7 +88,9 @@ describe.each(testBackends())('the store on %s', (backend) => {
     expect(token).toBeTruthy();
     expect(JSON.stringify(payment.json())).not.toContain('4242424242424242');
 
-    const attempts = await Promise.all([1, 2, 3].map(() => visitor.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })));
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => visitor.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })),
+    );
     for (const a of attempts) expect(a.statusCode).toBe(200);
     const numbers = new Set(attempts.map((a) => a.json().data.orderNumber));
     expect(numbers.size).toBe(1);
@@ -84,11 +103,13 @@ describe.each(testBackends())('the store on %s', (backend) => {
     expect(rows[0].n).toBe(1);
   }, 60_000);
 
-  test('a declined card creates no order and keeps the cart', async () => {
+  test('a declined card creates no paid or pending order and keeps the cart', async () => {
     const visitor = await newVisitor(store.app);
     expect((await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(22)))).statusCode).toBe(200);
     await assignAll(visitor);
-    const before = (await store.handle.db.execute('SELECT count(*)::int AS n FROM checkout.orders' as never)) as unknown as { rows: { n: number }[] };
+    const before = (await store.handle.db.execute(
+      "SELECT count(*)::int AS n FROM checkout.orders WHERE status <> 'failed'" as never,
+    )) as unknown as { rows: { n: number }[] };
     const payment = await payWith(visitor, '4000000000000002');
     let declined = payment;
     if (payment.statusCode === 200) {
@@ -97,7 +118,9 @@ describe.each(testBackends())('the store on %s', (backend) => {
     expect(declined.statusCode).toBeGreaterThanOrEqual(400);
     expect(declined.statusCode).toBeLessThan(500);
     expect(declined.json().Message).toBe('Your card was declined.');
-    const after = (await store.handle.db.execute('SELECT count(*)::int AS n FROM checkout.orders' as never)) as unknown as { rows: { n: number }[] };
+    const after = (await store.handle.db.execute(
+      "SELECT count(*)::int AS n FROM checkout.orders WHERE status <> 'failed'" as never,
+    )) as unknown as { rows: { n: number }[] };
     expect(after.rows[0].n).toBe(before.rows[0].n);
     const cart = (await visitor.get('/api/cart')).json().data;
     expect(cart.items).toHaveLength(1);
@@ -107,10 +130,22 @@ describe.each(testBackends())('the store on %s', (backend) => {
     const visitor = await newVisitor(store.app);
     await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(23)));
     const item = (await visitor.get('/api/cart')).json().data.items[0];
-    const tooYoung = await visitor.post('/api/cart/assign-traveler', { itemId: item.id, unitIndex: 0, firstName: 'Kid', lastName: 'Skier', dateOfBirth: DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy') });
+    const tooYoung = await visitor.post('/api/cart/assign-traveler', {
+      itemId: item.id,
+      unitIndex: 0,
+      firstName: 'Kid',
+      lastName: 'Skier',
+      dateOfBirth: DateTime.now().minus({ years: 8 }).toFormat('MM/dd/yyyy'),
+    });
     expect(tooYoung.statusCode).toBe(400);
     expect(tooYoung.json().Message).toBe('DOB does not meet the minimum age');
-    const tooOld = await visitor.post('/api/cart/assign-traveler', { itemId: item.id, unitIndex: 0, firstName: 'Gran', lastName: 'Skier', dateOfBirth: '01/01/1940' });
+    const tooOld = await visitor.post('/api/cart/assign-traveler', {
+      itemId: item.id,
+      unitIndex: 0,
+      firstName: 'Gran',
+      lastName: 'Skier',
+      dateOfBirth: '01/01/1940',
+    });
     expect(tooOld.statusCode).toBe(400);
     expect(tooOld.json().Message).toBe('DOB exceeds the maximum age');
   });
@@ -121,8 +156,16 @@ describe.each(testBackends())('the store on %s', (backend) => {
     expect(stateChanging.length).toBeGreaterThan(10);
     for (const route of stateChanging) {
       const url = route.url.replace(/:(\w+)/g, 'x');
-      const res = await store.app.inject({ method: route.method as 'POST', url, headers: { cookie: visitor.cookie, 'content-type': 'application/json' }, payload: '{}' });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+      const res = await store.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: visitor.cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
     }
   });
 
@@ -132,12 +175,22 @@ describe.each(testBackends())('the store on %s', (backend) => {
     for (const route of stateChanging) {
       const url = route.url.replace(/:(\w+)/g, 'x');
       // Not JSON at all: always 400 with the platform's message.
-      const notJson = await store.app.inject({ method: 'POST', url, headers: { cookie: visitor.cookie, 'content-type': 'application/json', requestverificationtoken: visitor.token }, payload: '{"broken": ' });
+      const notJson = await store.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: visitor.cookie, 'content-type': 'application/json', requestverificationtoken: visitor.token },
+        payload: '{"broken": ',
+      });
       expect({ route: route.url, status: notJson.statusCode }).toEqual({ route: route.url, status: 400 });
       expect(notJson.json().Message).toBe('The request body is not valid JSON.');
       // JSON of the wrong shape: refused (or ignored by a route that takes no body), never a 500.
       for (const payload of ['[1,2,3]', '{"quantity": "lots", "date": 12, "productId": {"$ne": 1}}']) {
-        const res = await store.app.inject({ method: 'POST', url, headers: { cookie: visitor.cookie, 'content-type': 'application/json', requestverificationtoken: visitor.token }, payload });
+        const res = await store.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: visitor.cookie, 'content-type': 'application/json', requestverificationtoken: visitor.token },
+          payload,
+        });
         expect({ route: route.url, status: res.statusCode < 500 }).toEqual({ route: route.url, status: true });
         if (res.statusCode >= 400) {
           expect(typeof res.json().Message).toBe('string');

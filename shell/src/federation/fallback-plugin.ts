@@ -12,9 +12,12 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
     const [remote, expose = ''] = String(id).split('/');
     console.error(`Remote ${id} failed to load`, error);
     if (expose === 'widgets') {
-      return new Proxy({ __unavailable: true }, {
-        get: (target, key) => (key in target ? (target as Record<string | symbol, unknown>)[key] : fallbackParcel(remote)),
-      });
+      return new Proxy(
+        { __unavailable: true },
+        {
+          get: (target, key) => (key in target ? (target as Record<string | symbol, unknown>)[key] : fallbackParcel(remote)),
+        },
+      );
     }
     return { __unavailable: true, ...fallbackApp(remote) };
   },

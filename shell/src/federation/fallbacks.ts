@@ -25,7 +25,10 @@ export function fallbackApp(name: string, isOnOwnRoute: () => boolean = () => tr
     bootstrap: async () => undefined,
     mount: async () => {
       const el = appContainer(name);
-      const draw = () => (isOnOwnRoute() ? renderMessage(el, name) : (el.innerHTML = ''));
+      const draw = () => {
+        if (isOnOwnRoute()) renderMessage(el, name);
+        else el.innerHTML = '';
+      };
       draw();
       onRoute = draw;
       window.addEventListener('single-spa:routing-event', draw);

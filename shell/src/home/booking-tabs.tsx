@@ -92,7 +92,20 @@ export function BookingTabs({ products, initialCollapse = false }: BookingTabsPr
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const last = products.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -105,7 +118,12 @@ export function BookingTabs({ products, initialCollapse = false }: BookingTabsPr
         {products.map((product, index) => {
           const open = active === index;
           return (
-            <div key={product.key} ref={(el) => { panelRefs.current[index] = el; }}>
+            <div
+              key={product.key}
+              ref={(el) => {
+                panelRefs.current[index] = el;
+              }}
+            >
               <AccordionHeader
                 type="button"
                 $active={open}
@@ -138,7 +156,9 @@ export function BookingTabs({ products, initialCollapse = false }: BookingTabsPr
         {products.map((product, index) => (
           <Tab
             key={product.key}
-            ref={(el) => { tabRefs.current[index] = el; }}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
             role="tab"
             id={`booking-tab-${product.key}`}
             aria-selected={active === index}

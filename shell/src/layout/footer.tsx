@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { theme } from '@resort/shared';
 
@@ -27,9 +26,30 @@ const Column = styled.details`
 `;
 
 const SECTIONS = [
-  { title: 'Plan your trip', links: [['Lift Tickets', '/lift-tickets'], ['Lodging', '/lodging'], ['Rentals', '/rentals']] },
-  { title: 'Learn and play', links: [['Ski & Ride School', '/lessons'], ['Childcare', '/childcare'], ['Activities', '/activities']] },
-  { title: 'Your account', links: [['Sign in', '/sign-in'], ['Orders', '/account/orders'], ['Cart', '/cart']] },
+  {
+    title: 'Plan your trip',
+    links: [
+      ['Lift Tickets', '/lift-tickets'],
+      ['Lodging', '/lodging'],
+      ['Rentals', '/rentals'],
+    ],
+  },
+  {
+    title: 'Learn and play',
+    links: [
+      ['Ski & Ride School', '/lessons'],
+      ['Childcare', '/childcare'],
+      ['Activities', '/activities'],
+    ],
+  },
+  {
+    title: 'Your account',
+    links: [
+      ['Sign in', '/sign-in'],
+      ['Orders', '/account/orders'],
+      ['Cart', '/cart'],
+    ],
+  },
 ];
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { navigate, theme } from '@resort/shared';
+import { getEventBus, navigate, theme } from '@resort/shared';
 import { NAV_LINKS } from './nav-links';
 import { useCartCount, useSession } from './use-bus';
 
@@ -153,7 +153,7 @@ export function Header() {
             <a href="/account" onClick={go} data-testid="header-account">
               Account
             </a>
-            <button type="button" className="link" onClick={() => window.dispatchEvent(new Event('resort:logout'))}>
+            <button type="button" className="link" onClick={() => getEventBus().publishLogoutRequest()}>
               Sign out
             </button>
           </>

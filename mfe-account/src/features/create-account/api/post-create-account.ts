@@ -1,11 +1,17 @@
-import { api, type ApiResult } from '@resort/shared';
-import type { SessionUserView } from '../../session/model/session-state';
-import type { CreateAccountInput } from '../model/account-rules';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { CreateAccountAnswer, CreateAccountInput } from '../../../../contract';
 
-export interface CreateAccountResponse {
-  signedIn: true;
-  user: SessionUserView;
-}
+export type { CreateAccountAnswer, CreateAccountInput };
 
-export const postCreateAccount = (body: CreateAccountInput): Promise<ApiResult<CreateAccountResponse>> =>
-  api.post<CreateAccountResponse>('/api/account/create', body);
+export const postCreateAccount = (body: CreateAccountInput): Promise<CreateAccountAnswer> =>
+  fetchOrThrow<CreateAccountAnswer>('POST', '/api/account/create', body);
+
+type CreateAccountOptions = Omit<UseMutationOptions<CreateAccountAnswer, ApiError, CreateAccountInput>, 'mutationFn'>;
+
+export const useCreateAccountMutation = (options: CreateAccountOptions = {}) =>
+  useMutation<CreateAccountAnswer, ApiError, CreateAccountInput>({
+    mutationKey: ['account', 'create'],
+    ...options,
+    mutationFn: (body) => postCreateAccount(body),
+  });

@@ -1,29 +1,29 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResortThemeProvider } from '@resort/shared';
 import { freshBus } from '../../../../test/fresh-bus';
-import { postCreateAccount } from '../api/post-create-account';
-import { PASSWORD_RULE, REQUIRED_FIELD } from '../model/account-rules';
+import { CHECK_YOUR_EMAIL, PASSWORD_COMMON_RULE, PASSWORD_RULE, REQUIRED_FIELD } from '../../../../contract';
 import { CreateAccountForm } from './create-account-form';
 
-jest.mock('../api/post-create-account');
-const create = jest.mocked(postCreateAccount);
+const create = mockApi('POST', '/api/account/create');
 
 const jamie = { id: 'u2', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Carver' };
 
 function setup() {
   const onCreated = jest.fn();
-  render(
-    <ResortThemeProvider>
-      <CreateAccountForm onCreated={onCreated} />
-    </ResortThemeProvider>,
-  );
+  renderInRemote(<CreateAccountForm onCreated={onCreated} />);
   return { onCreated, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = { first: 'Jamie', last: 'Carver', dob: '07/04/1985', email: 'jamie@example.com', password: 'Corduroy1', ...overrides };
+  const values = {
+    first: 'Jamie',
+    last: 'Carver',
+    dob: '07/04/1985',
+    email: 'jamie@example.com',
+    password: 'Corduroy-Lines7',
+    ...overrides,
+  };
   for (const [field, value] of Object.entries(values)) {
     if (value) await user.type(screen.getByTestId(`create-${field}`), value);
   }
@@ -40,7 +40,7 @@ describe('create-account form', () => {
     expect(screen.getByText(PASSWORD_RULE)).toBeInTheDocument();
     expect(screen.getByTestId('create-password')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(screen.getByTestId('create-password'), '1');
+    await user.type(screen.getByTestId('create-password'), '17');
     expect(screen.queryByText(PASSWORD_RULE)).not.toBeInTheDocument();
   });
 
@@ -72,20 +72,32 @@ describe('create-account form', () => {
       lastName: 'Carver',
       dateOfBirth: '07/04/1985',
       email: 'jamie@example.com',
-      password: 'Corduroy1',
+      password: 'Corduroy-Lines7',
     });
     expect(seen.at(-1)).toMatchObject({ signedIn: true, user: jamie });
   });
 
-  it('shows a taken email under the email field', async () => {
-    create.mockResolvedValue({ success: false, status: 409, data: 'An account with this email already exists.' as never });
+  it('an address that already has an account reads "check your email" and stays signed out', async () => {
+    const seen = freshBus();
+    create.mockResolvedValue({ success: true, status: 200, data: { signedIn: false, user: null }, message: CHECK_YOUR_EMAIL });
     const { user, onCreated } = setup();
     await fill(user);
     await user.click(screen.getByTestId('create-submit'));
 
-    const message = await screen.findByText('An account with this email already exists.');
-    expect(message).toHaveAttribute('id', 'create-email-error');
-    expect(screen.getByTestId('create-email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByTestId('create-notice')).toHaveTextContent(CHECK_YOUR_EMAIL);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(seen.filter((e) => e.signedIn)).toHaveLength(0);
+  });
+
+  it('shows a common password refused by the server under the password field', async () => {
+    create.mockResolvedValue({ success: false, status: 400, data: PASSWORD_COMMON_RULE as never });
+    const { user, onCreated } = setup();
+    await fill(user, { password: 'password1234' });
+    await user.click(screen.getByTestId('create-submit'));
+
+    const message = await screen.findByText(PASSWORD_COMMON_RULE);
+    expect(message).toHaveAttribute('id', 'create-password-error');
+    expect(screen.getByTestId('create-password')).toHaveAttribute('aria-invalid', 'true');
     expect(onCreated).not.toHaveBeenCalled();
   });
 });

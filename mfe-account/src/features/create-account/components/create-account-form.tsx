@@ -1,10 +1,15 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, GENERIC_API_ERROR, Input, LoadingOverlay, theme } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
+import { Alert, Button, ErrorState, Field, Input, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import {
+  CHECK_YOUR_EMAIL,
+  PASSWORD_COMMON_RULE,
+  PASSWORD_MIN_LENGTH,
+  validateCreateAccount,
+  type CreateAccountInput,
+} from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
-import { postCreateAccount } from '../api/post-create-account';
-import { validateCreateAccount, type CreateAccountErrors, type CreateAccountInput } from '../model/account-rules';
+import { useCreateAccountMutation } from '../api/post-create-account';
 
 const Names = styled.div`
   display: grid;
@@ -29,48 +34,45 @@ type FieldName = keyof CreateAccountInput;
 
 const EMPTY: CreateAccountInput = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
 
-const DUPLICATE_STATUS = 409;
-
 /** The create-account form: each field is checked when it is left and all of them on submit. */
 export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
   const [values, setValues] = useState<CreateAccountInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<CreateAccountErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateAccountMutation({
+    onSuccess: (answer) => {
+      // An address that already has an account is not signed in: the form says "check your email".
+      if (!answer.signedIn) return;
+      announceSession({ signedIn: true, user: answer.user });
+      onCreated();
+    },
+  });
+
+  const failure = create.isError ? visitorMessage(create.error) : null;
+  // The one rule only the server can check (the common-password list) is shown on its field.
+  const passwordRefused = failure === PASSWORD_COMMON_RULE;
+  const notice = create.data && !create.data.signedIn ? CHECK_YOUR_EMAIL : null;
 
   const ruleErrors = validateCreateAccount(values);
-  const errorOf = (field: FieldName) => serverErrors[field] ?? (touched[field] ? ruleErrors[field] : undefined);
+  const errorOf = (field: FieldName) =>
+    field === 'password' && passwordRefused ? PASSWORD_COMMON_RULE : touched[field] ? ruleErrors[field] : undefined;
 
   const change = (field: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (serverErrors[field]) setServerErrors((e) => ({ ...e, [field]: undefined }));
+    if (field === 'password' && passwordRefused) create.reset();
   };
   const blur = (field: FieldName) => () => setTouched((t) => ({ ...t, [field]: true }));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched({ firstName: true, lastName: true, dateOfBirth: true, email: true, password: true });
     if (Object.keys(ruleErrors).length) return;
-
-    setBusy(true);
-    setFailure(null);
-    const result = await postCreateAccount({
+    create.mutate({
       ...values,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       dateOfBirth: values.dateOfBirth.trim(),
     });
-    setBusy(false);
-    if (!result.success) {
-      const message = typeof result.data === 'string' ? (result.data as unknown as string) : GENERIC_API_ERROR;
-      if (result.status === DUPLICATE_STATUS) setServerErrors({ email: message });
-      else setFailure(result.status === 400 ? message : GENERIC_API_ERROR);
-      return;
-    }
-    announceSession({ signedIn: true, user: result.data.user });
-    onCreated();
   };
 
   const control = (field: FieldName, testId: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
@@ -94,8 +96,13 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <LoadingOverlay active={busy} label="Creating your account">
-      {failure ? <OopsAlert message={failure} /> : null}
+    <LoadingOverlay active={create.isPending} label="Creating your account">
+      {failure && !passwordRefused ? <ErrorState message={failure} /> : null}
+      {notice ? (
+        <Alert $tone="success" role="status" data-testid="create-notice">
+          {notice}
+        </Alert>
+      ) : null}
       <form noValidate onSubmit={submit} aria-label="Create account">
         <Names>
           {control('firstName', 'create-first', 'First name', { autoComplete: 'given-name' })}
@@ -112,9 +119,9 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
           autoComplete: 'new-password',
           'aria-describedby': 'create-password-hint',
         })}
-        <Hint id="create-password-hint">At least 8 characters, with a letter and a digit.</Hint>
+        <Hint id="create-password-hint">At least {PASSWORD_MIN_LENGTH} characters. Avoid common passwords.</Hint>
         <Actions>
-          <Button type="submit" data-testid="create-submit" $block disabled={busy}>
+          <Button type="submit" data-testid="create-submit" $block disabled={create.isPending}>
             Create account
           </Button>
         </Actions>

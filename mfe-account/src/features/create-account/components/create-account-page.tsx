@@ -1,6 +1,5 @@
-import React from 'react';
-import { navigate, useLocation } from '@resort/shared';
-import { PageFrame } from '../../../components/page-frame';
+import { Heading, PageContainer, navigate, useLocation } from '@resort/shared';
+import { FormCard } from '../../../components/form-card';
 import { RouteLink } from '../../../components/route-link';
 import { safeReturnUrl, withReturnUrl } from '../../sign-in/model/return-url';
 import { CreateAccountForm } from './create-account-form';
@@ -9,11 +8,16 @@ export function CreateAccountPage() {
   const { search } = useLocation();
   const returnUrl = safeReturnUrl(search);
   return (
-    <PageFrame title="Create account">
-      <CreateAccountForm onCreated={() => navigate(returnUrl)} />
-      <p>
-        Already have an account? <RouteLink href={withReturnUrl('/sign-in', returnUrl)}>Sign in</RouteLink>
-      </p>
-    </PageFrame>
+    <PageContainer>
+      <FormCard as="section" aria-labelledby="create-account-title">
+        <Heading as="h1" $size="page" id="create-account-title">
+          Create account
+        </Heading>
+        <CreateAccountForm onCreated={() => navigate(returnUrl)} />
+        <p>
+          Already have an account? <RouteLink href={withReturnUrl('/sign-in', returnUrl)}>Sign in</RouteLink>
+        </p>
+      </FormCard>
+    </PageContainer>
   );
 }

@@ -1,6 +1,11 @@
-import { api, type ApiResult } from '@resort/shared';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 
-/** GET /api/checkout/orders, served by the cart and checkout line for the signed-in visitor. */
+/**
+ * An order as GET /api/checkout/orders gives it. The cart and checkout line serves it; a remote
+ * reads another line's API over HTTP only, so the shape is written down here.
+ */
 export interface OrderView {
   number: string;
   /** ISO timestamp */
@@ -11,4 +16,10 @@ export interface OrderView {
   items: { title: string; date?: string | null }[];
 }
 
-export const getOrders = (): Promise<ApiResult<OrderView[]>> => api.get<OrderView[]>('/api/checkout/orders');
+/** The signed-in visitor's orders. */
+export const getOrders = (): Promise<OrderView[]> => fetchOrThrow<OrderView[]>('GET', '/api/checkout/orders');
+
+export const ordersQueryOptions = () =>
+  queryOptions<OrderView[], ApiError>({ queryKey: [...VISITOR_DATA_KEY, 'orders'], queryFn: () => getOrders() });
+
+export const useOrdersQuery = () => useQuery(ordersQueryOptions());

@@ -1,20 +1,7 @@
-import React from 'react';
 import styled from 'styled-components';
-import { formatMoney, theme } from '@resort/shared';
+import { Card, Heading, formatMoney, theme } from '@resort/shared';
 import type { OrderView } from '../api/get-orders';
 import { placedOn, skiDay } from '../model/order-dates';
-
-const Card = styled.li`
-  background: ${theme.colors.snow};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.md};
-
-  ${theme.media.tablet} {
-    padding: ${theme.space.md} ${theme.space.lg};
-  }
-`;
 
 const Header = styled.div`
   display: flex;
@@ -23,8 +10,7 @@ const Header = styled.div`
   gap: ${theme.space.xs} ${theme.space.md};
 `;
 
-const Number = styled.h2`
-  font-size: ${theme.typeScale.md};
+const Title = styled(Heading)`
   margin: 0;
 `;
 
@@ -47,10 +33,12 @@ const Items = styled.ul`
 export function OrderCard({ order }: { order: OrderView }) {
   const placed = placedOn(order.createdAt);
   return (
-    <Card data-testid={`order-${order.number}`} aria-labelledby={`order-${order.number}-title`}>
+    <Card as="li" data-testid={`order-${order.number}`} aria-labelledby={`order-${order.number}-title`}>
       <Header>
         <div>
-          <Number id={`order-${order.number}-title`}>Order {order.number}</Number>
+          <Title id={`order-${order.number}-title`} $size="card">
+            Order {order.number}
+          </Title>
           {placed ? <Meta>Placed {placed}</Meta> : null}
         </div>
         <Total>{formatMoney(order.total, order.currency)}</Total>

@@ -1,20 +1,13 @@
-import React from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { GENERIC_API_ERROR, ResortThemeProvider, navigate } from '@resort/shared';
-import { getOrders } from '../api/get-orders';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GENERIC_API_ERROR, navigate } from '@resort/shared';
 import { NO_ORDERS, OrdersPage } from './orders-page';
 
-jest.mock('../api/get-orders');
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
-const fetchOrders = jest.mocked(getOrders);
+const fetchOrders = mockApi('GET', '/api/checkout/orders');
 const go = jest.mocked(navigate);
 
-const show = () =>
-  render(
-    <ResortThemeProvider>
-      <OrdersPage />
-    </ResortThemeProvider>,
-  );
+const show = () => renderInRemote(<OrdersPage />);
 
 describe('orders page', () => {
   beforeEach(() => {
@@ -57,8 +50,7 @@ describe('orders page', () => {
     fetchOrders.mockResolvedValue({ success: false, status: 401, data: 'Please sign in to continue.' as never });
     show();
     await screen.findByTestId('orders-page');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(go).toHaveBeenCalledWith('/sign-in?returnUrl=%2Faccount%2Forders');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sign-in?returnUrl=%2Faccount%2Forders'));
   });
 
   it("shows 'Oops!' when the orders cannot be loaded", async () => {

@@ -1,11 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Alert, LoadingOverlay, theme } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
-import { PageFrame } from '../../../components/page-frame';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { RouteLink } from '../../../components/route-link';
 import { UNAUTHORIZED, redirectToSignIn } from '../../profile/model/sign-in-redirect';
-import { getOrders, type OrderView } from '../api/get-orders';
+import { useOrdersQuery } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
 export const ORDERS_PATH = '/account/orders';
@@ -23,36 +21,30 @@ const Back = styled.p`
   margin-top: ${theme.space.lg};
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; orders: OrderView[] } | { status: 'failed' };
-
 export function OrdersPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const orders = useOrdersQuery();
+  const guest = orders.error?.status === UNAUTHORIZED;
 
+  // A guest goes to sign in and comes back here.
   useEffect(() => {
-    let cancelled = false;
-    void getOrders().then((result) => {
-      if (cancelled) return;
-      if (result.success && Array.isArray(result.data)) setState({ status: 'ready', orders: result.data });
-      else if (result.status === UNAUTHORIZED) redirectToSignIn(ORDERS_PATH);
-      else setState({ status: 'failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (guest) redirectToSignIn(ORDERS_PATH);
+  }, [guest]);
 
   return (
-    <PageFrame title="My orders" wide testId="orders-page">
-      <LoadingOverlay active={state.status === 'loading'} label="Loading your orders">
-        {state.status === 'failed' ? <OopsAlert /> : null}
-        {state.status === 'ready' && state.orders.length === 0 ? (
-          <Alert $tone="info" role="status">
-            {NO_ORDERS} <RouteLink href="/">Start planning your trip</RouteLink>
-          </Alert>
+    <PageContainer as="section" aria-labelledby="orders-title" data-testid="orders-page">
+      <Heading as="h1" $size="page" id="orders-title">
+        My orders
+      </Heading>
+      <LoadingOverlay active={orders.isPending || guest} label="Loading your orders">
+        {orders.isError && !guest ? <ErrorState message={visitorMessage(orders.error)} /> : null}
+        {orders.data?.length === 0 ? (
+          <EmptyState message={NO_ORDERS}>
+            <RouteLink href="/">Start planning your trip</RouteLink>
+          </EmptyState>
         ) : null}
-        {state.status === 'ready' && state.orders.length > 0 ? (
+        {orders.data?.length ? (
           <List aria-label="Orders">
-            {state.orders.map((order) => (
+            {orders.data.map((order) => (
               <OrderCard key={order.number} order={order} />
             ))}
           </List>
@@ -61,6 +53,6 @@ export function OrdersPage() {
       <Back>
         <RouteLink href="/account">Back to my account</RouteLink>
       </Back>
-    </PageFrame>
+    </PageContainer>
   );
 }

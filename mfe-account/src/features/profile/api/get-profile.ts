@@ -1,19 +1,13 @@
-import { api, type ApiResult } from '@resort/shared';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileView } from '../../../../contract';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 
-export interface Profile {
-  user: { id: string; email: string; firstName: string; lastName: string; dateOfBirth: string | null };
-  contact: {
-    phone: string | null;
-    addressLine1: string | null;
-    city: string | null;
-    region: string | null;
-    postalCode: string | null;
-    country: string | null;
-  };
-  household: {
-    name: string;
-    members: { firstName: string; lastName: string; dateOfBirth: string | null; relationship: string }[];
-  } | null;
-}
+export type Profile = ProfileView;
 
-export const getProfile = (): Promise<ApiResult<Profile>> => api.get<Profile>('/api/account/profile');
+export const getProfile = (): Promise<ProfileView> => fetchOrThrow<ProfileView>('GET', '/api/account/profile');
+
+export const profileQueryOptions = () =>
+  queryOptions<ProfileView, ApiError>({ queryKey: [...VISITOR_DATA_KEY, 'profile'], queryFn: () => getProfile() });
+
+export const useProfileQuery = () => useQuery(profileQueryOptions());

@@ -1,31 +1,26 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResortThemeProvider, navigate } from '@resort/shared';
+import { navigate } from '@resort/shared';
 import { freshBus } from '../../../../test/fresh-bus';
-import { postLogout } from '../../session/api/post-logout';
-import { getProfile, type Profile } from '../api/get-profile';
+import type { Profile } from '../api/get-profile';
 import { AccountPage } from './account-page';
 
-jest.mock('../api/get-profile');
-jest.mock('../../session/api/post-logout');
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
-const fetchProfile = jest.mocked(getProfile);
-const logout = jest.mocked(postLogout);
+const fetchProfile = mockApi('GET', '/api/account/profile');
+const logout = mockApi('POST', '/api/account/logout');
 const go = jest.mocked(navigate);
 
 const profile: Profile = {
   user: { id: 'u1', email: 'demo@resort.test', firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990' },
   contact: { phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
-  household: { name: 'Skier household', members: [{ firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990', relationship: 'self' }] },
+  household: {
+    name: 'Skier household',
+    members: [{ firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990', relationship: 'self' }],
+  },
 };
 
-const show = () =>
-  render(
-    <ResortThemeProvider>
-      <AccountPage />
-    </ResortThemeProvider>,
-  );
+const show = () => renderInRemote(<AccountPage />);
 
 describe('account page', () => {
   beforeEach(() => {

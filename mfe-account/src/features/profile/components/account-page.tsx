@@ -1,14 +1,14 @@
-import React, { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, LoadingOverlay, navigate, theme } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
-import { PageFrame } from '../../../components/page-frame';
+import { Button, ErrorState, Heading, LoadingOverlay, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
 import { RouteLink } from '../../../components/route-link';
-import { logOut } from '../../session/model/log-out';
-import { getProfile, type Profile } from '../api/get-profile';
+import { useLogOut } from '../../session/model/log-out';
+import { useProfileQuery } from '../api/get-profile';
 import { UNAUTHORIZED, redirectToSignIn } from '../model/sign-in-redirect';
 import { HouseholdSummary } from './household-summary';
 import { ProfileSummary } from './profile-summary';
+
+export const ACCOUNT_PATH = '/account';
 
 const Grid = styled.div`
   display: grid;
@@ -32,53 +32,43 @@ const Greeting = styled.p`
   margin: 0 0 ${theme.space.lg};
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'failed' };
-
 export function AccountPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [signOutFailed, setSignOutFailed] = useState(false);
+  const profile = useProfileQuery();
+  const logOut = useLogOut();
+  const guest = profile.error?.status === UNAUTHORIZED;
 
+  // A guest goes to sign in and comes back here.
   useEffect(() => {
-    let cancelled = false;
-    void getProfile().then((result) => {
-      if (cancelled) return;
-      if (result.success) setState({ status: 'ready', profile: result.data });
-      else if (result.status === UNAUTHORIZED) redirectToSignIn('/account');
-      else setState({ status: 'failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (guest) redirectToSignIn(ACCOUNT_PATH);
+  }, [guest]);
 
-  const signOut = async () => {
-    setSignOutFailed(false);
-    if (await logOut()) navigate('/');
-    else setSignOutFailed(true);
-  };
+  const signOut = () => logOut.mutate(undefined, { onSuccess: () => navigate('/') });
 
   return (
-    <PageFrame title="My account" wide>
-      <LoadingOverlay active={state.status === 'loading'} label="Loading your account">
-        {state.status === 'failed' ? <OopsAlert /> : null}
-        {signOutFailed ? <OopsAlert /> : null}
-        {state.status === 'ready' ? (
+    <PageContainer as="section" aria-labelledby="account-title">
+      <Heading as="h1" $size="page" id="account-title">
+        My account
+      </Heading>
+      <LoadingOverlay active={profile.isPending || guest} label="Loading your account">
+        {profile.isError && !guest ? <ErrorState message={visitorMessage(profile.error)} /> : null}
+        {logOut.isError ? <ErrorState message={visitorMessage(logOut.error)} /> : null}
+        {profile.data ? (
           <>
-            <Greeting>Welcome back, {state.profile.user.firstName}.</Greeting>
+            <Greeting>Welcome back, {profile.data.user.firstName}.</Greeting>
             <Grid>
-              <ProfileSummary profile={state.profile} />
-              {state.profile.household ? <HouseholdSummary household={state.profile.household} /> : null}
+              <ProfileSummary profile={profile.data} />
+              {profile.data.household ? <HouseholdSummary household={profile.data.household} /> : null}
             </Grid>
             <Links aria-label="Account">
               <RouteLink href="/account/orders">My orders</RouteLink>
               <RouteLink href="/cart">My cart</RouteLink>
-              <Button type="button" $variant="secondary" onClick={signOut}>
+              <Button type="button" $variant="secondary" onClick={signOut} disabled={logOut.isPending}>
                 Sign out
               </Button>
             </Links>
           </>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

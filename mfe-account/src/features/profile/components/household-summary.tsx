@@ -1,20 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { Card, Heading, theme } from '@resort/shared';
 import type { Profile } from '../api/get-profile';
-
-const Card = styled.section`
-  background: ${theme.colors.snow};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.md} ${theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${theme.typeScale.lg};
-  margin: 0 0 ${theme.space.sm};
-`;
 
 const Members = styled.ul`
   list-style: none;
@@ -33,8 +19,10 @@ const relationLabel = (relationship: string) => (relationship === 'self' ? 'You'
 
 export function HouseholdSummary({ household }: { household: NonNullable<Profile['household']> }) {
   return (
-    <Card aria-labelledby="household-heading">
-      <Heading id="household-heading">{household.name}</Heading>
+    <Card as="section" aria-labelledby="household-heading">
+      <Heading id="household-heading" $size="card">
+        {household.name}
+      </Heading>
       <Members>
         {household.members.map((m, index) => (
           <li key={index}>

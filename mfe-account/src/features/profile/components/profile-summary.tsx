@@ -1,20 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { Card, Heading, theme } from '@resort/shared';
 import type { Profile } from '../api/get-profile';
-
-const Card = styled.section`
-  background: ${theme.colors.snow};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.md} ${theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${theme.typeScale.lg};
-  margin: 0 0 ${theme.space.sm};
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -36,8 +22,10 @@ function address(contact: Profile['contact']): string {
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { user, contact } = profile;
   return (
-    <Card aria-labelledby="profile-heading">
-      <Heading id="profile-heading">Profile</Heading>
+    <Card as="section" aria-labelledby="profile-heading">
+      <Heading id="profile-heading" $size="card">
+        Profile
+      </Heading>
       <Facts>
         <dt>Name</dt>
         <dd>

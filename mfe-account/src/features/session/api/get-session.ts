@@ -1,10 +1,14 @@
-import { api, type ApiResult } from '@resort/shared';
-import type { SessionUserView } from '../model/session-state';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionAnswer } from '../../../../contract';
 
-export interface SessionResponse {
-  signedIn: boolean;
-  user: SessionUserView | null;
-  csrfToken: string;
-}
+export type { SessionAnswer };
 
-export const getSession = (): Promise<ApiResult<SessionResponse>> => api.get<SessionResponse>('/api/account/session');
+/** The visitor's session and request-verification token, as the server knows them. */
+export const getSession = (): Promise<SessionAnswer> => fetchOrThrow<SessionAnswer>('GET', '/api/account/session');
+
+export const sessionQueryOptions = () =>
+  queryOptions<SessionAnswer, ApiError>({ queryKey: ['account', 'session'], queryFn: () => getSession() });
+
+/** Asked only when the page has no usable session of its own (`enabled`). */
+export const useSessionQuery = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...sessionQueryOptions(), enabled });

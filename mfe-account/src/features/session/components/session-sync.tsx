@@ -1,43 +1,54 @@
-import { useEffect } from 'react';
-import { getCsrfToken, navigate, setCsrfToken } from '@resort/shared';
-import { getSession } from '../api/get-session';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getCsrfToken, getEventBus, navigate, setCsrfToken } from '@resort/shared';
+import { useSessionQuery } from '../api/get-session';
 import { announceSession } from '../model/announce-session';
-import { logOut } from '../model/log-out';
-import { sessionFromPage, toSessionState } from '../model/session-state';
-
-/** The shell's header asks for a sign-out with this window event. */
-export const LOGOUT_EVENT = 'resort:logout';
+import { useLogOut } from '../model/log-out';
+import { sessionFromBus, toSessionState } from '../model/session-state';
+import { VISITOR_DATA_KEY } from '../model/visitor-data';
 
 /**
- * Rendered on every page: announces the visitor's session to the other remotes at start, and
- * signs out when the header asks. Renders nothing.
+ * Rendered on every page. Takes the session the shell put on the bus at start (asking the
+ * server only when there is none, or none of a usable shape), signs out when a remote asks on
+ * the bus (the header's Sign out button), and forgets the visitor's cached data when the visitor
+ * changes. Renders nothing.
  */
 export function SessionSync() {
-  useEffect(() => {
-    let cancelled = false;
-    const fromPage = sessionFromPage();
-    if (fromPage) {
-      announceSession(fromPage);
-    } else {
-      void getSession().then((result) => {
-        if (cancelled || !result.success) return;
-        // A page without the token in its markup gets it from here, for its later POSTs.
-        if (!getCsrfToken() && result.data.csrfToken) setCsrfToken(result.data.csrfToken);
-        const state = toSessionState(result.data);
-        if (state) announceSession(state);
-      });
-    }
+  const queryClient = useQueryClient();
+  const [fromBus] = useState(sessionFromBus);
+  const server = useSessionQuery({ enabled: fromBus === null });
+  const { mutate: logOut } = useLogOut();
 
-    const onLogout = async () => {
-      const done = await logOut();
-      // The account pages show a signed-in visitor's data; nothing of it may stay on screen.
-      if (done && window.location.pathname.startsWith('/account')) navigate('/');
-    };
-    window.addEventListener(LOGOUT_EVENT, onLogout);
-    return () => {
-      cancelled = true;
-      window.removeEventListener(LOGOUT_EVENT, onLogout);
-    };
-  }, []);
+  // The server is the authority when the page could not say who the visitor is.
+  useEffect(() => {
+    if (!server.data) return;
+    // A page without the token in its markup gets it from here, for its later POSTs.
+    if (!getCsrfToken() && server.data.csrfToken) setCsrfToken(server.data.csrfToken);
+    const state = toSessionState(server.data);
+    if (state) announceSession(state);
+  }, [server.data]);
+
+  useEffect(() => {
+    const requests = getEventBus().logoutRequest$.subscribe(() =>
+      logOut(undefined, {
+        // The account pages show a signed-in visitor's data; nothing of it may stay on screen.
+        onSuccess: () => {
+          if (window.location.pathname.startsWith('/account')) navigate('/');
+        },
+      }),
+    );
+    return () => requests.unsubscribe();
+  }, [logOut]);
+
+  useEffect(() => {
+    let visitor: string | null | undefined;
+    const changes = getEventBus().session$.subscribe((event) => {
+      const id = event.user?.id ?? null;
+      if (visitor !== undefined && id !== visitor) queryClient.removeQueries({ queryKey: VISITOR_DATA_KEY });
+      visitor = id;
+    });
+    return () => changes.unsubscribe();
+  }, [queryClient]);
+
   return null;
 }

@@ -1,13 +1,18 @@
-import { postLogout } from '../api/post-logout';
+import { useLogoutMutation } from '../api/post-logout';
 import { announceSession } from './announce-session';
 import { clearLogoutKeys } from './session-keys';
 import { SIGNED_OUT } from './session-state';
 
-/** Signs the visitor out; true when the server ended the session. */
-export async function logOut(): Promise<boolean> {
-  const result = await postLogout();
-  if (!result.success) return false;
-  clearLogoutKeys();
-  announceSession(SIGNED_OUT);
-  return true;
+/**
+ * Signs the visitor out. Once the server has ended the session, the session keys of spec
+ * section 3 are cleared and every remote hears that nobody is signed in; when it has not, the
+ * visitor stays signed in and the mutation carries the error.
+ */
+export function useLogOut() {
+  return useLogoutMutation({
+    onSuccess: () => {
+      clearLogoutKeys();
+      announceSession(SIGNED_OUT);
+    },
+  });
 }

@@ -1,15 +1,16 @@
-import { api, type ApiResult } from '@resort/shared';
-import type { SessionUserView } from '../../session/model/session-state';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { LoginRequest, SignedInAnswer } from '../../../../contract';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type { LoginRequest, SignedInAnswer };
 
-export interface LoginResponse {
-  signedIn: true;
-  user: SessionUserView;
-}
+export const postLogin = (body: LoginRequest): Promise<SignedInAnswer> => fetchOrThrow<SignedInAnswer>('POST', '/api/account/login', body);
 
-export const postLogin = (body: LoginRequest): Promise<ApiResult<LoginResponse>> =>
-  api.post<LoginResponse>('/api/account/login', body);
+type LoginOptions = Omit<UseMutationOptions<SignedInAnswer, ApiError, LoginRequest>, 'mutationFn'>;
+
+export const useLoginMutation = (options: LoginOptions = {}) =>
+  useMutation<SignedInAnswer, ApiError, LoginRequest>({
+    mutationKey: ['account', 'login'],
+    ...options,
+    mutationFn: (body) => postLogin(body),
+  });

@@ -1,23 +1,17 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENERIC_API_ERROR, ResortThemeProvider } from '@resort/shared';
+import { GENERIC_API_ERROR } from '@resort/shared';
 import { freshBus } from '../../../../test/fresh-bus';
-import { postLogin } from '../api/post-login';
 import { SignInForm } from './sign-in-form';
 
-jest.mock('../api/post-login');
-const login = jest.mocked(postLogin);
+const login = mockApi('POST', '/api/account/login');
 
 const alex = { id: 'u1', email: 'demo@resort.test', firstName: 'Alex', lastName: 'Skier' };
 
 function setup() {
   const onSignedIn = jest.fn();
-  render(
-    <ResortThemeProvider>
-      <SignInForm onSignedIn={onSignedIn} />
-    </ResortThemeProvider>,
-  );
+  renderInRemote(<SignInForm onSignedIn={onSignedIn} />);
   return { onSignedIn, user: userEvent.setup() };
 }
 

@@ -1,10 +1,9 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, GENERIC_API_ERROR, Input, LoadingOverlay, theme } from '@resort/shared';
-import { OopsAlert } from '../../../components/oops-alert';
-import { REQUIRED_FIELD } from '../../create-account/model/account-rules';
+import { Button, ErrorState, Field, Input, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import { REQUIRED_FIELD } from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
-import { postLogin } from '../api/post-login';
+import { useLoginMutation } from '../api/post-login';
 
 const Form = styled.form`
   display: grid;
@@ -17,34 +16,26 @@ type FieldName = 'email' | 'password';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useLoginMutation({
+    onSuccess: (answer) => {
+      announceSession({ signedIn: true, user: answer.user });
+      onSignedIn();
+    },
+  });
 
   const change = (field: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const missing: Partial<Record<FieldName, string>> = {};
     if (!values.email.trim()) missing.email = REQUIRED_FIELD;
     if (!values.password) missing.password = REQUIRED_FIELD;
     setErrors(missing);
     if (Object.keys(missing).length) return;
-
-    setBusy(true);
-    setFailure(null);
-    const result = await postLogin({ email: values.email.trim(), password: values.password });
-    setBusy(false);
-    if (!result.success) {
-      // 401 and 400 carry a message written for the visitor; anything else is the generic one.
-      const mine = (result.status === 401 || result.status === 400) && typeof result.data === 'string';
-      setFailure(mine ? (result.data as unknown as string) : GENERIC_API_ERROR);
-      return;
-    }
-    announceSession({ signedIn: true, user: result.data.user });
-    onSignedIn();
+    login.mutate({ email: values.email.trim(), password: values.password });
   };
 
   const invalid = (field: FieldName) => ({
@@ -53,8 +44,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <LoadingOverlay active={busy} label="Signing in">
-      {failure ? <OopsAlert message={failure} /> : null}
+    <LoadingOverlay active={login.isPending} label="Signing in">
+      {/* A wrong password and too many attempts are worded by the server; anything else is the generic text. */}
+      {login.isError ? <ErrorState message={visitorMessage(login.error)} /> : null}
       <Form noValidate onSubmit={submit} aria-label="Sign in">
         <Field id="signin-email" label="Email" error={errors.email}>
           <Input
@@ -78,7 +70,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             {...invalid('password')}
           />
         </Field>
-        <Button type="submit" data-testid="signin-submit" $block disabled={busy}>
+        <Button type="submit" data-testid="signin-submit" $block disabled={login.isPending}>
           Sign in
         </Button>
       </Form>

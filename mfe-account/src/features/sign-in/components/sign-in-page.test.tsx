@@ -1,23 +1,17 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResortThemeProvider, navigate } from '@resort/shared';
+import { navigate } from '@resort/shared';
 import { freshBus } from '../../../../test/fresh-bus';
-import { postLogin } from '../api/post-login';
 import { SignInPage } from './sign-in-page';
 
-jest.mock('../api/post-login');
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
-const login = jest.mocked(postLogin);
+const login = mockApi('POST', '/api/account/login');
 const go = jest.mocked(navigate);
 
 function visit(query: string) {
   window.history.pushState({}, '', `/sign-in${query}`);
-  render(
-    <ResortThemeProvider>
-      <SignInPage />
-    </ResortThemeProvider>,
-  );
+  renderInRemote(<SignInPage />);
   return userEvent.setup();
 }
 

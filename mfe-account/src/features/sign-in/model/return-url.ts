@@ -6,7 +6,7 @@ export const DEFAULT_RETURN_URL = '/account';
  */
 export function safeReturnUrl(search: URLSearchParams): string {
   const value = search.get('returnUrl');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
   return value;
 }
 

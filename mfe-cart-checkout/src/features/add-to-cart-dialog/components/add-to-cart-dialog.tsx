@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Modal, navigate, theme } from '@resort/shared';
 import { useAddedItems } from '../model/use-added-items';
@@ -27,7 +26,11 @@ export function AddToCartDialog() {
   return (
     <Modal open={Boolean(added)} onClose={dismiss} title="Added to your cart">
       <div data-testid="add-to-cart-dialog">
-        <Items>{added?.items.map((item) => <AddedItem key={item.id} item={item} />)}</Items>
+        <Items>
+          {added?.items.map((item) => (
+            <AddedItem key={item.id} item={item} />
+          ))}
+        </Items>
         <Actions>
           <Button type="button" $variant="secondary" data-testid="continue-shopping" onClick={dismiss}>
             Continue Shopping

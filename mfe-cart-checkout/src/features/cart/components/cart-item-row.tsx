@@ -1,8 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@resort/shared';
-import type { CartItemDto } from '../model/cart-types';
-import { Card } from './page-frame';
+import { Button, Card, Heading, theme } from '@resort/shared';
+import type { CartItemDto } from '../../../../contract';
 
 const Row = styled(Card)`
   display: grid;
@@ -13,8 +11,7 @@ const Row = styled(Card)`
   }
 `;
 
-const Title = styled.h2`
-  font-size: ${theme.typeScale.lg};
+const Title = styled(Heading)`
   margin: 0;
 `;
 
@@ -43,7 +40,7 @@ export function CartItemRow({ item, onRemove, removing = false }: Props) {
   return (
     <Row as="li" data-testid={`cart-item-${item.id}`}>
       <div>
-        <Title>{item.title}</Title>
+        <Title $size="card">{item.title}</Title>
         <Meta>{item.description}</Meta>
         <Meta>{details}</Meta>
       </div>

@@ -1,45 +1,54 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, LoadingOverlay, navigate, theme } from '@resort/shared';
-import { removeCartItem } from '../api/remove-cart-item';
-import type { CartItemDto } from '../model/cart-types';
-import { publishCartCount } from '../model/publish-cart-count';
-import { useCart } from '../model/use-cart';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  navigate,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
+import { useCartQuery } from '../api/get-cart';
+import { useRemoveCartItemMutation } from '../api/remove-cart-item';
 import { useSignedIn } from '../model/use-signed-in';
 import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { CheckoutChoice } from './checkout-choice';
-import { OopsMessage } from './oops-message';
-import { Card, PageFrame, TwoColumns } from './page-frame';
 import { PromoCodeForm } from './promo-code-form';
+
+/** Items beside the summary on desktop, stacked on phones and tablets. */
+const TwoColumns = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
 
 const Items = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
 `;
 
-const Empty = styled(Card)`
-  text-align: center;
-  padding: ${theme.space.xl};
+const CheckoutAction = styled.div`
+  margin-top: ${theme.space.md};
 `;
 
 export function CartPage() {
-  const { state, cart, setCart } = useCart();
+  const cart = useCartQuery();
+  const remove = useRemoveCartItemMutation();
   const signedIn = useSignedIn();
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
-
-  const remove = async (item: CartItemDto) => {
-    setRemoving(item.id);
-    const result = await removeCartItem(item.id);
-    setRemoving(null);
-    if (!result.success) return setError(String(result.data));
-    setError(null);
-    setCart(result.data);
-    publishCartCount(result.data.cartId, result.data.CartCount);
-  };
+  const items = cart.data?.items ?? [];
 
   const checkout = () => {
     if (signedIn) navigate('/checkout');
@@ -47,14 +56,15 @@ export function CartPage() {
   };
 
   return (
-    <PageFrame data-testid="cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">Your cart</h1>
-      <LoadingOverlay active={state === 'loading'} label="Loading your cart">
-        {state === 'error' ? <OopsMessage /> : null}
-        {error ? <OopsMessage message={error} /> : null}
-        {state === 'ready' && cart && cart.items.length === 0 ? (
-          <Empty>
-            <p>Your cart is empty.</p>
+    <PageContainer as="section" data-testid="cart-page" aria-labelledby="cart-title">
+      <Heading as="h1" $size="page" id="cart-title">
+        Your cart
+      </Heading>
+      <LoadingOverlay active={cart.isPending} label="Loading your cart">
+        {cart.isError ? <ErrorState message={visitorMessage(cart.error)} /> : null}
+        {remove.isError ? <ErrorState message={visitorMessage(remove.error)} /> : null}
+        {cart.data && items.length === 0 ? (
+          <EmptyState message="Your cart is empty.">
             <ButtonLink
               href="/"
               onClick={(e) => {
@@ -64,28 +74,33 @@ export function CartPage() {
             >
               Continue Shopping
             </ButtonLink>
-          </Empty>
+          </EmptyState>
         ) : null}
-        {cart && cart.items.length > 0 ? (
+        {cart.data && items.length > 0 ? (
           <TwoColumns>
             <Items aria-label="Items in your cart">
-              {cart.items.map((item) => (
-                <CartItemRow key={item.id} item={item} onRemove={remove} removing={removing === item.id} />
+              {items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  onRemove={() => remove.mutate(item.id)}
+                  removing={remove.isPending && remove.variables === item.id}
+                />
               ))}
             </Items>
             <Card as="aside" aria-label="Order summary">
-              <PromoCodeForm onApplied={setCart} />
-              <CartTotals cart={cart} />
-              <div style={{ marginTop: theme.space.md }}>
+              <PromoCodeForm />
+              <CartTotals cart={cart.data} />
+              <CheckoutAction>
                 <Button type="button" $block data-testid="checkout-button" onClick={checkout}>
                   Checkout
                 </Button>
-              </div>
+              </CheckoutAction>
             </Card>
           </TwoColumns>
         ) : null}
         {choosing && !signedIn ? <CheckoutChoice /> : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import React from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { theme } from '@resort/shared';
-import type { CartDto } from '../model/cart-types';
+import type { CartDto } from '../../../../contract';
 
 const List = styled.dl`
   display: grid;
@@ -24,6 +24,8 @@ const Total = styled.div`
 
 /** Subtotal, discount, each line's tax (spec: IncrementalProductTaxes) and the total. */
 export function CartTotals({ cart }: { cart: CartDto }) {
+  // One tax per cart line, in the order of the cart's items (two lines may share a title).
+  const taxes = cart.Price.IncrementalProductTaxes.map((tax, i) => ({ tax, key: cart.items[i]?.id ?? `${tax.ShortTitle}-${i}` }));
   return (
     <div>
       <List>
@@ -35,11 +37,11 @@ export function CartTotals({ cart }: { cart: CartDto }) {
             <dd>-{cart.discountFormatted}</dd>
           </>
         ) : null}
-        {cart.Price.IncrementalProductTaxes.map((t, i) => (
-          <React.Fragment key={i}>
-            <dt>{t.ShortTitle}</dt>
-            <dd>{t.AmountFormatted}</dd>
-          </React.Fragment>
+        {taxes.map(({ key, tax }) => (
+          <Fragment key={key}>
+            <dt>{tax.ShortTitle}</dt>
+            <dd>{tax.AmountFormatted}</dd>
+          </Fragment>
         ))}
         <dt>Taxes</dt>
         <dd>{cart.taxFormatted}</dd>

@@ -1,10 +1,10 @@
-import React, { useState } from 'react';
+import { type FormEvent, type MouseEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Field, Input, navigate, theme } from '@resort/shared';
-import { continueAsGuest } from '../api/continue-as-guest';
+import { Button, ButtonLink, Field, Heading, Input, REQUIRED_FIELD, navigate, theme, visitorMessage } from '@resort/shared';
+import { GuestBody } from '../../../../contract';
+import { useContinueAsGuestMutation } from '../api/continue-as-guest';
 
 const CHECKOUT_PATH = '/checkout';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const Panel = styled.div`
   display: grid;
@@ -15,19 +15,20 @@ const Panel = styled.div`
   }
 `;
 
-const Heading = styled.h2`
-  font-size: ${theme.typeScale.lg};
-  margin: 0 0 ${theme.space.sm};
+const Links = styled.p`
+  display: flex;
+  gap: ${theme.space.sm};
+  flex-wrap: wrap;
 `;
 
-const SecondaryLink = styled(ButtonLink)`
-  background: ${theme.colors.snow};
-  color: ${theme.colors.navy};
-  border: 2px solid ${theme.colors.navy};
-  &:hover { background: ${theme.colors.mist}; }
+/** The shared secondary button, as a link. */
+const SecondaryLink = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
 `;
 
-const follow = (href: string) => (event: React.MouseEvent) => {
+const follow = (href: string) => (event: MouseEvent) => {
   event.preventDefault();
   navigate(href);
 };
@@ -35,37 +36,38 @@ const follow = (href: string) => (event: React.MouseEvent) => {
 /** A visitor who is not signed in chooses: sign in, create an account, or check out as a guest. */
 export function CheckoutChoice() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const guest = useContinueAsGuestMutation();
+  const error = invalid ?? (guest.isError ? visitorMessage(guest.error) : null);
   const signIn = `/sign-in?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
   const createAccount = `/create-account?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Required Field');
-    if (!EMAIL.test(email.trim())) return setError('Please enter a valid email address.');
-    setBusy(true);
-    const result = await continueAsGuest(email.trim());
-    setBusy(false);
-    if (!result.success) return setError(String(result.data));
-    navigate(CHECKOUT_PATH);
+    const typed = email.trim();
+    // The API's own rule for the email (contract.ts), checked before a round trip.
+    const checked = GuestBody.safeParse({ email: typed });
+    const problem = !typed ? REQUIRED_FIELD : checked.success ? null : checked.error.issues[0].message;
+    setInvalid(problem);
+    if (problem) return;
+    guest.mutate(typed, { onSuccess: () => navigate(CHECKOUT_PATH) });
   };
 
   return (
     <Panel data-testid="checkout-choice">
       <div>
-        <Heading>Have an account?</Heading>
-        <p style={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+        <Heading $size="card">Have an account?</Heading>
+        <Links>
           <ButtonLink href={signIn} onClick={follow(signIn)}>
             Sign in
           </ButtonLink>
-          <SecondaryLink href={createAccount} onClick={follow(createAccount)}>
+          <SecondaryLink as="a" $variant="secondary" href={createAccount} onClick={follow(createAccount)}>
             Create account
           </SecondaryLink>
-        </p>
+        </Links>
       </div>
       <form onSubmit={submit} noValidate>
-        <Heading>Check out as a guest</Heading>
+        <Heading $size="card">Check out as a guest</Heading>
         <Field id="guest-email" label="Email" error={error}>
           <Input
             id="guest-email"
@@ -77,7 +79,7 @@ export function CheckoutChoice() {
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Button type="submit" $variant="secondary" data-testid="continue-as-guest" disabled={busy}>
+        <Button type="submit" $variant="secondary" data-testid="continue-as-guest" disabled={guest.isPending}>
           Continue as guest
         </Button>
       </form>

@@ -1,8 +1,7 @@
-import React, { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, theme } from '@resort/shared';
-import { applyPromoCode } from '../api/apply-promo-code';
-import type { CartDto } from '../model/cart-types';
+import { Button, Field, Input, theme, visitorMessage } from '@resort/shared';
+import { useApplyPromoCodeMutation } from '../api/apply-promo-code';
 
 const Row = styled.form`
   display: flex;
@@ -11,36 +10,38 @@ const Row = styled.form`
   > :first-child { flex: 1; }
 `;
 
-export function PromoCodeForm({ onApplied }: { onApplied: (cart: CartDto) => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+const Submit = styled.div`
+  margin-bottom: ${theme.space.md};
+`;
 
-  const submit = async (event: React.FormEvent) => {
+/** Applies a promo code to the cart; the cart query takes the discounted cart the server answers. */
+export function PromoCodeForm() {
+  const [code, setCode] = useState('');
+  const promo = useApplyPromoCodeMutation();
+  const error = promo.isError ? visitorMessage(promo.error) : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    setBusy(true);
-    const result = await applyPromoCode(code);
-    setBusy(false);
-    if (result.success) {
-      setError(null);
-      setCode('');
-      onApplied(result.data);
-    } else {
-      setError(String(result.data));
-    }
+    promo.mutate(code, { onSuccess: () => setCode('') });
   };
 
   return (
     <Row onSubmit={submit} aria-label="Apply a promo code">
       <Field id="promo-code" label="Promo code" error={error}>
-        <Input id="promo-code" data-testid="promo-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(error)} />
+        <Input
+          id="promo-code"
+          data-testid="promo-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
       </Field>
-      <div style={{ marginBottom: theme.space.md }}>
-        <Button type="submit" $variant="secondary" disabled={busy}>
+      <Submit>
+        <Button type="submit" $variant="secondary" disabled={promo.isPending}>
           Apply
         </Button>
-      </div>
+      </Submit>
     </Row>
   );
 }

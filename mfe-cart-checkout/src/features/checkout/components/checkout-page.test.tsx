@@ -1,22 +1,24 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENERIC_API_ERROR } from '@resort/shared';
-import { fail, itemRow, makeCart, ok, resetBus } from '../../../../test/fixtures/cart';
-import { assignTraveler } from '../api/assign-traveler';
-import { getReview } from '../api/get-review';
-import { saveBillingAddress } from '../api/save-billing-address';
-import { saveCard } from '../api/save-card';
-import type { ReviewDto } from '../model/checkout-types';
+import type { ReviewDto } from '../../../../contract';
+import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
+import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { renderInRemote } from '@resort/shared/testing';
 import { CheckoutPage } from './checkout-page';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
-jest.mock('../api/get-review');
-jest.mock('../api/assign-traveler');
-jest.mock('../api/save-billing-address');
-jest.mock('../api/save-card');
 
-const address = { firstName: 'Avery', lastName: 'Lane', email: 'avery@example.com', line1: '1 Chairlift Way', city: 'Breckenridge', region: 'CO', postalCode: '80424', country: 'US' };
+const address = {
+  firstName: 'Avery',
+  lastName: 'Lane',
+  email: 'avery@example.com',
+  line1: '1 Chairlift Way',
+  city: 'Breckenridge',
+  region: 'CO',
+  postalCode: '80424',
+  country: 'US',
+};
 const review = (items = [itemRow('i1', 1)]): ReviewDto => ({
   cart: makeCart(items),
   email: 'avery@example.com',
@@ -34,11 +36,14 @@ describe('checkout page', () => {
 
   test('walks through configure products, address and payment, then review', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(getReview).mockResolvedValue(ok(review()));
-    jest.mocked(assignTraveler).mockImplementation(async (r) => ok(r));
-    jest.mocked(saveBillingAddress).mockResolvedValue(ok({ address }));
-    jest.mocked(saveCard).mockResolvedValue(ok({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' }));
-    render(<CheckoutPage />);
+    stubFetch(({ url, body }) => {
+      if (url === '/api/checkout/review') return okBody(review());
+      if (url === '/api/cart/assign-traveler') return okBody(body);
+      if (url === '/api/checkout/address') return okBody({ address });
+      if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
+      return undefined;
+    });
+    renderInRemote(<CheckoutPage />);
 
     expect(await screen.findByRole('heading', { name: '1. Configure products' })).toBeInTheDocument();
     await user.type(screen.getByTestId('assign-i1-0-first'), 'Avery');
@@ -61,15 +66,15 @@ describe('checkout page', () => {
   }, 30000);
 
   test('an empty cart sends the buyer back to the cart', async () => {
-    jest.mocked(getReview).mockResolvedValue(ok(review([])));
-    render(<CheckoutPage />);
+    stubFetch(({ url }) => (url === '/api/checkout/review' ? okBody(review([])) : undefined));
+    renderInRemote(<CheckoutPage />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
   });
 
   test("a failed load shows 'Oops!'", async () => {
-    jest.mocked(getReview).mockResolvedValue(fail(GENERIC_API_ERROR, 500));
-    render(<CheckoutPage />);
+    stubFetch(() => failBody(GENERIC_API_ERROR, 500));
+    renderInRemote(<CheckoutPage />);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();
   });

@@ -1,10 +1,19 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, LoadingOverlay, navigate, theme } from '@resort/shared';
-import { OopsMessage } from '../../cart/components/oops-message';
-import { Card, PageFrame } from '../../cart/components/page-frame';
-import { getReview } from '../api/get-review';
-import type { ReviewDto, TokenizedCard } from '../model/checkout-types';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  navigate,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
+import type { TokenizedCard } from '../../../../contract';
+import { useReviewQuery } from '../api/get-review';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { TravelerStep } from './traveler-step';
@@ -35,32 +44,20 @@ const StepLabel = styled.li<{ $current: boolean }>`
 `;
 
 export function CheckoutPage() {
-  const [review, setReview] = useState<ReviewDto | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const { data: review, error, isPending, refetch } = useReviewQuery();
   const [step, setStep] = useState<Step>(1);
   const [card, setCard] = useState<TokenizedCard | null>(null);
+  // Each step changed the cart on the server: the order is shown again as it is now.
+  const reload = () => void refetch();
 
-  const load = useCallback(async () => {
-    setState('loading');
-    const result = await getReview();
-    if (result.success) {
-      setReview(result.data);
-      setState('ready');
-    } else {
-      setState('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const empty = state === 'ready' && review && review.cart.items.length === 0;
-  const current = STEPS.find((s) => s.step === step)!;
+  const empty = review !== undefined && review.cart.items.length === 0;
+  const current = STEPS.find((s) => s.step === step) ?? STEPS[0];
 
   return (
-    <PageFrame aria-labelledby="checkout-title" data-testid="checkout-page">
-      <h1 id="checkout-title">Checkout</h1>
+    <PageContainer as="section" aria-labelledby="checkout-title" data-testid="checkout-page">
+      <Heading as="h1" $size="page" id="checkout-title">
+        Checkout
+      </Heading>
       <Steps aria-label="Checkout steps">
         {STEPS.map((s) => (
           <StepLabel key={s.step} $current={s.step === step} aria-current={s.step === step ? 'step' : undefined}>
@@ -68,11 +65,10 @@ export function CheckoutPage() {
           </StepLabel>
         ))}
       </Steps>
-      <LoadingOverlay active={state === 'loading'} label="Loading checkout">
-        {state === 'error' ? <OopsMessage /> : null}
+      <LoadingOverlay active={isPending} label="Loading checkout">
+        {error ? <ErrorState message={visitorMessage(error)} /> : null}
         {empty ? (
-          <Card>
-            <p>Your cart is empty.</p>
+          <EmptyState message="Your cart is empty.">
             <ButtonLink
               href="/cart"
               onClick={(e) => {
@@ -82,19 +78,19 @@ export function CheckoutPage() {
             >
               Back to cart
             </ButtonLink>
-          </Card>
+          </EmptyState>
         ) : null}
         {review && !empty ? (
           <Card>
-            <h2>
+            <Heading>
               {current.step}. {current.title}
-            </h2>
+            </Heading>
             {step === 1 ? (
               <TravelerStep
                 items={review.cart.items}
                 onDone={() => {
                   setStep(2);
-                  void load();
+                  reload();
                 }}
               />
             ) : null}
@@ -105,14 +101,14 @@ export function CheckoutPage() {
                 onDone={(tokenized) => {
                   setCard(tokenized);
                   setStep(3);
-                  void load();
+                  reload();
                 }}
               />
             ) : null}
-            {step === 3 ? <ReviewStep review={review} card={card} onChangePayment={() => setStep(2)} onOrderChanged={() => void load()} /> : null}
+            {step === 3 ? <ReviewStep review={review} card={card} onChangePayment={() => setStep(2)} onOrderChanged={reload} /> : null}
           </Card>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

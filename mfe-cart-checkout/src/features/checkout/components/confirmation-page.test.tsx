@@ -1,11 +1,8 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { fail, ok } from '../../../../test/fixtures/cart';
-import { getOrder } from '../api/get-order';
-import type { OrderDto } from '../model/checkout-types';
+import { screen } from '@testing-library/react';
+import type { OrderDto } from '../../../../contract';
+import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { renderInRemote } from '@resort/shared/testing';
 import { ConfirmationPage } from './confirmation-page';
-
-jest.mock('../api/get-order');
 
 const order: OrderDto = {
   orderNumber: 'R-7K3F9Q2A',
@@ -13,9 +10,30 @@ const order: OrderDto = {
   created: '2026-11-22T14:00:00.000Z',
   email: 'avery@example.com',
   status: 'paid',
-  address: { firstName: 'Avery', lastName: 'Lane', line1: '1 Chairlift Way', city: 'Breckenridge', region: 'CO', postalCode: '80424', country: 'US' },
+  address: {
+    firstName: 'Avery',
+    lastName: 'Lane',
+    line1: '1 Chairlift Way',
+    city: 'Breckenridge',
+    region: 'CO',
+    postalCode: '80424',
+    country: 'US',
+  },
   items: [
-    { id: 'x', sku: 'LT', title: 'Summit Peak 1-Day Lift Ticket', description: 'Adult (19-64)', date: '2026-12-20', quantity: 2, lineAmount: 25800, lineAmountFormatted: '$258.00', tax: 2296, taxFormatted: '$22.96', display: {}, assignees: [] },
+    {
+      id: 'x',
+      sku: 'LT',
+      title: 'Summit Peak 1-Day Lift Ticket',
+      description: 'Adult (19-64)',
+      date: '2026-12-20',
+      quantity: 2,
+      lineAmount: 25800,
+      lineAmountFormatted: '$258.00',
+      tax: 2296,
+      taxFormatted: '$22.96',
+      display: {},
+      assignees: [],
+    },
   ],
   promoCode: null,
   subtotal: 25800,
@@ -32,17 +50,19 @@ const order: OrderDto = {
 
 describe('order confirmation', () => {
   test('shows the order number, the items and the total', async () => {
-    jest.mocked(getOrder).mockResolvedValue(ok(order));
-    render(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
+    const { sent } = stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
+    renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
     expect(await screen.findByTestId('order-number')).toHaveTextContent('R-7K3F9Q2A');
     expect(screen.getByText(/Summit Peak 1-Day Lift Ticket/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$280.96');
-    expect(getOrder).toHaveBeenCalledWith('R-7K3F9Q2A');
+    expect(sent('GET', '/api/checkout/orders/R-7K3F9Q2A')).toHaveLength(1);
   });
 
   test("an order that cannot be loaded shows 'Oops!'", async () => {
-    jest.mocked(getOrder).mockResolvedValue(fail('Order not found.', 404));
-    render(<ConfirmationPage orderNumber="R-NOPE" />);
+    stubFetch(() => failBody('Order not found.', 404));
+    renderInRemote(<ConfirmationPage orderNumber="R-NOPE" />);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    // A refusal the server words for the visitor is shown as is (visitorMessage).
+    expect(screen.getByText('Order not found.')).toBeInTheDocument();
   });
 });

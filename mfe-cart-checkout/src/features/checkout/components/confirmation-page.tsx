@@ -1,14 +1,15 @@
-import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LoadingOverlay, theme } from '@resort/shared';
-import { OopsMessage } from '../../cart/components/oops-message';
-import { Card, PageFrame } from '../../cart/components/page-frame';
-import { getOrder } from '../api/get-order';
-import type { OrderDto } from '../model/checkout-types';
+import { Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { useOrderQuery } from '../api/get-order';
 
-const Number = styled.strong`
+const OrderNumber = styled.strong`
   font-size: ${theme.typeScale.xl};
   letter-spacing: 0.05em;
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  padding: 0;
 `;
 
 const Line = styled.li`
@@ -21,25 +22,22 @@ const Line = styled.li`
 
 /** Step 4: the order number, what was bought and what was charged. */
 export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
-  const [order, setOrder] = useState<OrderDto | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void getOrder(orderNumber).then((result) => (result.success ? setOrder(result.data) : setFailed(true)));
-  }, [orderNumber]);
+  const { data: order, error, isPending } = useOrderQuery(orderNumber);
 
   return (
-    <PageFrame aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">Thank you for your order</h1>
-      <LoadingOverlay active={!order && !failed} label="Loading your order">
-        {failed ? <OopsMessage /> : null}
+    <PageContainer as="section" aria-labelledby="confirmation-title">
+      <Heading as="h1" $size="page" id="confirmation-title">
+        Thank you for your order
+      </Heading>
+      <LoadingOverlay active={isPending} label="Loading your order">
+        {error ? <ErrorState message={visitorMessage(error)} /> : null}
         {order ? (
           <Card>
             <p>
-              Order number <Number data-testid="order-number">{order.orderNumber}</Number>
+              Order number <OrderNumber data-testid="order-number">{order.orderNumber}</OrderNumber>
             </p>
             <p>A confirmation has been sent to {order.email}.</p>
-            <ul style={{ listStyle: 'none', padding: 0 }}>
+            <Lines>
               {order.items.map((item) => (
                 <Line key={item.id}>
                   <span>
@@ -48,7 +46,7 @@ export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
                   <span>{item.lineAmountFormatted}</span>
                 </Line>
               ))}
-            </ul>
+            </Lines>
             <p>Taxes: {order.taxFormatted}</p>
             <p>
               Total charged: <strong data-testid="order-total">{order.totalFormatted}</strong>
@@ -57,6 +55,6 @@ export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
           </Card>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

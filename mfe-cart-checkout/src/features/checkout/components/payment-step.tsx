@@ -1,10 +1,9 @@
-import React, { useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Select, theme } from '@resort/shared';
-import { OopsMessage } from '../../cart/components/oops-message';
-import { saveBillingAddress } from '../api/save-billing-address';
-import { saveCard } from '../api/save-card';
-import type { BillingAddress, TokenizedCard } from '../model/checkout-types';
+import { type ApiError, Button, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
+import type { BillingAddress, TokenizedCard } from '../../../../contract';
+import { useSaveBillingAddressMutation } from '../api/save-billing-address';
+import { useSaveCardMutation } from '../api/save-card';
 import { ADDRESS_FIELDS, emptyAddress, emptyCard, missingFields, type CardFormValues } from '../model/payment-form';
 
 const Grid = styled.div`
@@ -37,37 +36,36 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
   const [card, setCard] = useState<CardFormValues>(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveAddress = useSaveBillingAddressMutation();
+  const saveCard = useSaveCardMutation();
+  const busy = saveAddress.isPending || saveCard.isPending;
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 12 }, (_, i) => String(thisYear + i));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = { ...missingFields(address), ...missingFields(card) } as Record<string, string>;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    const savedAddress = await saveBillingAddress(address);
-    if (!savedAddress.success) {
-      setBusy(false);
-      return setFailure(String(savedAddress.data));
+    try {
+      await saveAddress.mutateAsync(address);
+      const token = await saveCard.mutateAsync({
+        cardNumber: card.cardNumber.replace(/\s+/g, ''),
+        expMonth: Number(card.expMonth),
+        expYear: Number(card.expYear),
+        cvc: card.cvc.trim(),
+        nameOnCard: card.nameOnCard.trim(),
+      });
+      // The number never stays in the page once the gateway has it.
+      setCard(emptyCard());
+      onDone(token);
+    } catch (error) {
+      setFailure(visitorMessage(error as ApiError));
     }
-    const token = await saveCard({
-      cardNumber: card.cardNumber.replace(/\s+/g, ''),
-      expMonth: Number(card.expMonth),
-      expYear: Number(card.expYear),
-      cvc: card.cvc.trim(),
-      nameOnCard: card.nameOnCard.trim(),
-    });
-    setBusy(false);
-    if (!token.success) return setFailure(String(token.data));
-    // The number never stays in the page once the gateway has it.
-    setCard(emptyCard());
-    onDone(token.data);
   };
 
-  const cardInput = (key: keyof CardFormValues, label: string, testId: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const cardInput = (key: keyof CardFormValues, label: string, testId: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field id={testId} label={label} error={errors[key]}>
       <Input
         id={testId}
@@ -82,7 +80,9 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Address and payment">
-      <h3>Billing address</h3>
+      <Heading as="h3" $size="card">
+        Billing address
+      </Heading>
       <Grid>
         {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
           <Field key={key} id={`billing-${key}`} label={label} error={errors[key]}>
@@ -97,16 +97,24 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
           </Field>
         ))}
       </Grid>
-      <h3>Payment</h3>
+      <Heading as="h3" $size="card">
+        Payment
+      </Heading>
       <Hint>
-        Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient
-        funds. Use any future expiry date and any 3-digit security code.
+        Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Use any
+        future expiry date and any 3-digit security code.
       </Hint>
       <Grid>
         {cardInput('cardNumber', 'Card number', 'card-number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
         {cardInput('nameOnCard', 'Name on card', 'card-name', { autoComplete: 'cc-name' })}
         <Field id="card-exp-month" label="Expiry month" error={errors.expMonth}>
-          <Select id="card-exp-month" data-testid="card-exp-month" value={card.expMonth} aria-invalid={Boolean(errors.expMonth)} onChange={(e) => setCard({ ...card, expMonth: e.target.value })}>
+          <Select
+            id="card-exp-month"
+            data-testid="card-exp-month"
+            value={card.expMonth}
+            aria-invalid={Boolean(errors.expMonth)}
+            onChange={(e) => setCard({ ...card, expMonth: e.target.value })}
+          >
             <option value="">MM</option>
             {months.map((m) => (
               <option key={m} value={m}>
@@ -116,7 +124,13 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
           </Select>
         </Field>
         <Field id="card-exp-year" label="Expiry year" error={errors.expYear}>
-          <Select id="card-exp-year" data-testid="card-exp-year" value={card.expYear} aria-invalid={Boolean(errors.expYear)} onChange={(e) => setCard({ ...card, expYear: e.target.value })}>
+          <Select
+            id="card-exp-year"
+            data-testid="card-exp-year"
+            value={card.expYear}
+            aria-invalid={Boolean(errors.expYear)}
+            onChange={(e) => setCard({ ...card, expYear: e.target.value })}
+          >
             <option value="">YYYY</option>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -127,7 +141,7 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
         </Field>
         {cardInput('cvc', 'Security code', 'card-cvc', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
       </Grid>
-      {failure ? <OopsMessage message={failure} /> : null}
+      {failure ? <ErrorState message={failure} /> : null}
       <Button type="submit" data-testid="continue-to-review" disabled={busy}>
         Continue to review
       </Button>

@@ -1,14 +1,15 @@
-import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, navigate, type CartEvent } from '@resort/shared';
-import { fail, itemRow, makeCart, ok, resetBus } from '../../../../test/fixtures/cart';
-import { completePurchase } from '../api/complete-purchase';
-import type { ReviewDto } from '../model/checkout-types';
+import type { ReviewDto } from '../../../../contract';
+import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
+import { deferred, failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { renderInRemote } from '@resort/shared/testing';
 import { ReviewStep } from './review-step';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
-jest.mock('../api/complete-purchase');
+
+const COMPLETE = '/api/checkout/complete';
 
 const TERMS = 'Please accept the terms and conditions to complete your purchase.';
 const card = { token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' };
@@ -16,7 +17,16 @@ const card = { token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' };
 const review = (missing: ReviewDto['missing'] = [{ message: TERMS }]): ReviewDto => ({
   cart: makeCart([itemRow('i1', 1)], [{ cartItemId: 'i1', unitIndex: 0, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' }]),
   email: 'avery@example.com',
-  address: { firstName: 'Avery', lastName: 'Lane', email: 'avery@example.com', line1: '1 Chairlift Way', city: 'Breckenridge', region: 'CO', postalCode: '80424', country: 'US' },
+  address: {
+    firstName: 'Avery',
+    lastName: 'Lane',
+    email: 'avery@example.com',
+    line1: '1 Chairlift Way',
+    city: 'Breckenridge',
+    region: 'CO',
+    postalCode: '80424',
+    country: 'US',
+  },
   payment: { last4: '4242', brand: 'Visa' },
   missing,
   ready: false,
@@ -29,7 +39,7 @@ describe('review order step', () => {
   });
 
   test('shows the lines, travelers, taxes, total and the card', () => {
-    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     expect(screen.getByTestId('cart-item-i1')).toHaveTextContent('Summit Peak 1-Day Lift Ticket');
     expect(screen.getByText('For: Avery Lane')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$140.48');
@@ -39,39 +49,47 @@ describe('review order step', () => {
 
   test("'Please accept the terms and conditions to complete your purchase.' until the box is ticked", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    const { sent } = stubFetch(() => undefined);
+    renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     await user.click(screen.getByTestId('complete-purchase'));
     expect(screen.getByText(TERMS)).toBeInTheDocument();
-    expect(completePurchase).not.toHaveBeenCalled();
+    expect(sent('POST', COMPLETE)).toHaveLength(0);
   });
 
   test("a unit without a traveler blocks the purchase with 'Select a Traveler'", () => {
-    render(<ReviewStep review={review([{ message: 'Select a Traveler', itemId: 'i1', unitIndex: 0 }])} card={card} onChangePayment={jest.fn()} />);
+    renderInRemote(
+      <ReviewStep
+        review={review([{ message: 'Select a Traveler', itemId: 'i1', unitIndex: 0 }])}
+        card={card}
+        onChangePayment={jest.fn()}
+      />,
+    );
     expect(screen.getByText('Select a Traveler')).toBeInTheDocument();
     expect(screen.getByTestId('complete-purchase')).toBeDisabled();
   });
 
   test('completing disables the button while submitting, then publishes an empty cart and shows the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    let resolve: (v: unknown) => void = () => undefined;
-    jest.mocked(completePurchase).mockReturnValue(new Promise((r) => (resolve = r)) as never);
+    const charge = deferred();
+    const { sent } = stubFetch(({ url }) => (url === COMPLETE ? charge.promise : undefined));
     const seen: CartEvent[] = [];
     getEventBus().cart$.subscribe((e) => seen.push(e));
-    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     await user.click(screen.getByTestId('accept-terms'));
     await user.click(screen.getByTestId('complete-purchase'));
+    // The charge is held open until answered below: the page is still submitting.
+    expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
     expect(screen.getByTestId('complete-purchase')).toBeDisabled();
-    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
-    resolve(ok({ orderNumber: 'R-7K3F9Q2A', orderId: 'o1' }));
+    charge.answer(okBody({ orderNumber: 'R-7K3F9Q2A', orderId: 'o1' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/confirmation/R-7K3F9Q2A'));
-    expect(completePurchase).toHaveBeenCalledWith('tok_test_ok_x', true);
+    expect(sent('POST', COMPLETE).map((r) => r.body)).toEqual([{ paymentToken: 'tok_test_ok_x', acceptTerms: true }]);
     expect(seen.at(-1)).toMatchObject({ cartCount: 0 });
   });
 
   test('a declined card shows the decline message and keeps the buyer on the page', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(completePurchase).mockResolvedValue(fail('Your card was declined.', 402));
-    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
+    stubFetch(({ url }) => (url === COMPLETE ? failBody('Your card was declined.', 402) : undefined));
+    renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     await user.click(screen.getByTestId('accept-terms'));
     await user.click(screen.getByTestId('complete-purchase'));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
@@ -82,9 +100,9 @@ describe('review order step', () => {
   test('an item that is no longer available is removed with a notice and the order is shown again', async () => {
     const user = userEvent.setup({ delay: null });
     const notice = 'Summit Peak 1-Day Lift Ticket is no longer available and has been removed from your order.';
-    jest.mocked(completePurchase).mockResolvedValue(fail(notice, 409));
+    stubFetch(({ url }) => (url === COMPLETE ? failBody(notice, 409) : undefined));
     const onOrderChanged = jest.fn();
-    render(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} onOrderChanged={onOrderChanged} />);
+    renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} onOrderChanged={onOrderChanged} />);
     await user.click(screen.getByTestId('accept-terms'));
     await user.click(screen.getByTestId('complete-purchase'));
     expect(await screen.findByText(notice)).toBeInTheDocument();

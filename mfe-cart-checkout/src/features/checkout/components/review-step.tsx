@@ -1,14 +1,11 @@
-import React, { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, LoadingOverlay, navigate, theme } from '@resort/shared';
+import { Button, ErrorState, ErrorText, LoadingOverlay, navigate, theme, visitorMessage } from '@resort/shared';
+import { TERMS_REQUIRED, type MissingStep, type ReviewDto, type TokenizedCard } from '../../../../contract';
 import { CartItemRow } from '../../cart/components/cart-item-row';
 import { CartTotals } from '../../cart/components/cart-totals';
-import { OopsMessage } from '../../cart/components/oops-message';
-import { publishCartCount } from '../../cart/model/publish-cart-count';
-import { completePurchase } from '../api/complete-purchase';
-import type { ReviewDto, TokenizedCard } from '../model/checkout-types';
+import { useCompletePurchaseMutation } from '../api/complete-purchase';
 
-export const TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
 export const TRANSACTION_NOTICE = 'Transaction may take up to a minute';
 
 const Items = styled.ul`
@@ -32,6 +29,8 @@ const Terms = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
+const missingKey = (m: MissingStep) => `${m.itemId ?? ''}-${m.unitIndex ?? ''}-${m.message}`;
+
 interface Props {
   review: ReviewDto;
   card: TokenizedCard | null;
@@ -44,31 +43,31 @@ interface Props {
 export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Props) {
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const purchase = useCompletePurchaseMutation();
+  // Still busy once the order is placed: the page is on its way to the confirmation.
+  const submitting = purchase.isPending || purchase.isSuccess;
   const blocking = review.missing.filter((m) => m.message !== TERMS_REQUIRED);
 
-  const complete = async () => {
+  const complete = () => {
     if (!accepted) return setTermsError(TERMS_REQUIRED);
     if (!card) return onChangePayment();
-    setSubmitting(true);
-    setFailure(null);
-    const result = await completePurchase(card.token, true);
-    if (!result.success) {
-      setSubmitting(false);
-      setFailure(String(result.data));
-      if (result.status === 409) onOrderChanged?.();
-      return;
-    }
-    publishCartCount(null, 0);
-    navigate(`/checkout/confirmation/${encodeURIComponent(result.data.orderNumber)}`);
+    purchase.mutate(
+      { paymentToken: card.token, acceptTerms: true },
+      {
+        onSuccess: ({ orderNumber }) => navigate(`/checkout/confirmation/${encodeURIComponent(orderNumber)}`),
+        // 409: the server changed the order (an item no longer available was removed).
+        onError: (error) => {
+          if (error.status === 409) onOrderChanged?.();
+        },
+      },
+    );
   };
 
   return (
     <LoadingOverlay active={submitting} label={TRANSACTION_NOTICE}>
       <Items aria-label="Your order">
         {review.cart.items.map((item) => (
-          <React.Fragment key={item.id}>
+          <Fragment key={item.id}>
             <CartItemRow item={item} />
             {item.units.some((u) => u.assignee) ? (
               <Travelers>
@@ -79,13 +78,13 @@ export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Pr
                   .join(', ')}
               </Travelers>
             ) : null}
-          </React.Fragment>
+          </Fragment>
         ))}
       </Items>
       {review.address ? (
         <p>
-          Billing: {review.address.firstName} {review.address.lastName}, {review.address.line1}, {review.address.city}, {review.address.region}{' '}
-          {review.address.postalCode}, {review.address.country}
+          Billing: {review.address.firstName} {review.address.lastName}, {review.address.line1}, {review.address.city},{' '}
+          {review.address.region} {review.address.postalCode}, {review.address.country}
         </p>
       ) : null}
       {card ? (
@@ -97,8 +96,8 @@ export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Pr
         </p>
       ) : null}
       <CartTotals cart={review.cart} />
-      {blocking.map((m, i) => (
-        <ErrorText key={i} role="alert">
+      {blocking.map((m) => (
+        <ErrorText key={missingKey(m)} role="alert">
           {m.message}
         </ErrorText>
       ))}
@@ -116,7 +115,7 @@ export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Pr
         I accept the terms and conditions of sale.
       </Terms>
       {termsError ? <ErrorText role="alert">{termsError}</ErrorText> : null}
-      {failure ? <OopsMessage message={failure} /> : null}
+      {purchase.isError ? <ErrorState message={visitorMessage(purchase.error)} /> : null}
       <p>{TRANSACTION_NOTICE}.</p>
       <Button type="button" $block data-testid="complete-purchase" onClick={complete} disabled={submitting || blocking.length > 0}>
         Complete purchase

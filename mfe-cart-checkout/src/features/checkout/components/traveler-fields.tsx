@@ -1,4 +1,4 @@
-import React from 'react';
+import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Field, Input, theme } from '@resort/shared';
 import type { TravelerErrors, TravelerValues } from '../model/traveler-form';
@@ -31,15 +31,29 @@ interface Props {
 /** First name, last name and date of birth of the person one unit (one ticket, one seat) is for. */
 export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange }: Props) {
   const id = `assign-${itemId}-${unitIndex}`;
-  const set = (key: keyof TravelerValues) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: e.target.value });
+  const set = (key: keyof TravelerValues) => (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: e.target.value });
   return (
     <Grid>
       <legend>{legend}</legend>
       <Field id={`${id}-first`} label="First name" error={errors.firstName}>
-        <Input id={`${id}-first`} data-testid={`${id}-first`} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} aria-invalid={Boolean(errors.firstName)} />
+        <Input
+          id={`${id}-first`}
+          data-testid={`${id}-first`}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          aria-invalid={Boolean(errors.firstName)}
+        />
       </Field>
       <Field id={`${id}-last`} label="Last name" error={errors.lastName}>
-        <Input id={`${id}-last`} data-testid={`${id}-last`} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} aria-invalid={Boolean(errors.lastName)} />
+        <Input
+          id={`${id}-last`}
+          data-testid={`${id}-last`}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          aria-invalid={Boolean(errors.lastName)}
+        />
       </Field>
       <Field id={`${id}-dob`} label="Date of birth (MM/DD/YYYY)" error={errors.dateOfBirth}>
         <Input

@@ -1,8 +1,7 @@
-import React, { useState } from 'react';
-import { Button } from '@resort/shared';
-import type { CartItemDto } from '../../cart/model/cart-types';
-import { OopsMessage } from '../../cart/components/oops-message';
-import { assignTraveler } from '../api/assign-traveler';
+import { useState } from 'react';
+import { type ApiError, Button, ErrorState, Heading, visitorMessage } from '@resort/shared';
+import type { CartItemDto } from '../../../../contract';
+import { useAssignTravelerMutation } from '../api/assign-traveler';
 import { checkTraveler, fieldOfMessage, initialTravelers, unitKey, type TravelerErrors, type TravelerValues } from '../model/traveler-form';
 import { TravelerFields } from './traveler-fields';
 
@@ -16,7 +15,7 @@ export function TravelerStep({ items, onDone }: Props) {
   const [values, setValues] = useState<Record<string, TravelerValues>>(() => initialTravelers(items));
   const [errors, setErrors] = useState<Record<string, TravelerErrors>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const assign = useAssignTravelerMutation();
   const configurable = items.filter((i) => i.units.length > 0);
 
   const save = async () => {
@@ -31,14 +30,14 @@ export function TravelerStep({ items, onDone }: Props) {
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
+    // One call per unit, in turn; the first refusal stops the rest and is shown where it belongs.
     for (const item of configurable) {
       for (const unit of item.units) {
         const key = unitKey(item.id, unit.unitIndex);
-        const result = await assignTraveler({ itemId: item.id, unitIndex: unit.unitIndex, ...values[key] });
-        if (!result.success) {
-          setBusy(false);
-          const message = String(result.data);
+        try {
+          await assign.mutateAsync({ itemId: item.id, unitIndex: unit.unitIndex, ...values[key] });
+        } catch (error) {
+          const message = visitorMessage(error as ApiError);
           const field = fieldOfMessage(message);
           if (field) setErrors({ [key]: { [field]: message } });
           else setGeneral(message);
@@ -46,7 +45,6 @@ export function TravelerStep({ items, onDone }: Props) {
         }
       }
     }
-    setBusy(false);
     onDone();
   };
 
@@ -55,9 +53,9 @@ export function TravelerStep({ items, onDone }: Props) {
       {configurable.length === 0 ? <p>Nothing to configure: your products need no traveler details.</p> : null}
       {configurable.map((item) => (
         <div key={item.id}>
-          <h3>
+          <Heading as="h3" $size="card">
             {item.title} · {item.dateFormatted}
-          </h3>
+          </Heading>
           {item.units.map((unit) => {
             const key = unitKey(item.id, unit.unitIndex);
             return (
@@ -74,8 +72,8 @@ export function TravelerStep({ items, onDone }: Props) {
           })}
         </div>
       ))}
-      {general ? <OopsMessage message={general} /> : null}
-      <Button type="button" data-testid="save-travelers" onClick={save} disabled={busy}>
+      {general ? <ErrorState message={general} /> : null}
+      <Button type="button" data-testid="save-travelers" onClick={save} disabled={assign.isPending}>
         Save and continue
       </Button>
     </div>

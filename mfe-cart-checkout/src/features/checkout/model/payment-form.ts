@@ -1,5 +1,5 @@
 import { REQUIRED_FIELD } from '@resort/shared';
-import type { BillingAddress } from './checkout-types';
+import type { BillingAddress } from '../../../../contract';
 
 export interface CardFormValues {
   cardNumber: string;

@@ -1,5 +1,5 @@
 import { REQUIRED_FIELD, checkAssigneeAge, formatDate, isoFromInput, parseDate } from '@resort/shared';
-import type { CartItemDto } from '../../cart/model/cart-types';
+import type { CartItemDto } from '../../../../contract';
 
 export interface TravelerValues {
   firstName: string;

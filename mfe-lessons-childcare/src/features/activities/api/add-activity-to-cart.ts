@@ -1,6 +1,31 @@
-import { addToCart } from '@resort/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import type { ActivityLineOptions } from '../../../../contract';
 
-/** Adds `places` on an activity's session of the day (ISO). */
-export function addActivityToCart({ activityId, date, places }: { activityId: string; date: string; places: number }) {
-  return addToCart({ line: 'activities', productId: activityId, date, quantity: places, options: {} });
+export interface AddActivityInput {
+  activityId: string;
+  /** The session's day, ISO. */
+  date: string;
+  places: number;
 }
+
+const options: ActivityLineOptions = {};
+
+/**
+ * POST /api/cart/add/activities. The shared addToCart tells the page on the bus (the header's
+ * count, the added-to-cart dialog) once the cart has the places.
+ */
+export async function addActivityToCart({ activityId, date, places }: AddActivityInput): Promise<AddToCartResponse> {
+  const result = await addToCart({ line: 'activities', productId: activityId, date, quantity: places, options });
+  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
+  return result.data;
+}
+
+type AddActivityMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddActivityInput>, 'mutationFn'>;
+
+export const useAddActivityToCartMutation = (mutationOptions: AddActivityMutationOptions = {}) =>
+  useMutation<AddToCartResponse, ApiError, AddActivityInput>({
+    mutationKey: ['activities', 'add-to-cart'],
+    ...mutationOptions,
+    mutationFn: addActivityToCart,
+  });

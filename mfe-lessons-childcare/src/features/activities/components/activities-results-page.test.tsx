@@ -1,7 +1,7 @@
-import React from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GENERIC_API_ERROR, INVALID_START_DATE, ResortThemeProvider } from '@resort/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GENERIC_API_ERROR, INVALID_START_DATE } from '@resort/shared';
 import { fakeFetch } from '../../../../test/fake-fetch';
+import { renderInRemote } from '@resort/shared/testing';
 import type { ActivityOffer } from '../api/search-activities';
 import { ActivitiesResultsPage } from './activities-results-page';
 
@@ -26,11 +26,7 @@ const activity = (overrides: Partial<ActivityOffer> = {}): ActivityOffer => ({
 
 function openPage(query: string) {
   window.history.pushState({}, '', `/activities?${query}`);
-  return render(
-    <ResortThemeProvider>
-      <ActivitiesResultsPage />
-    </ResortThemeProvider>,
-  );
+  return renderInRemote(<ActivitiesResultsPage />);
 }
 
 const found = (activities: ActivityOffer[]) => ({ status: 200, body: { success: true, data: { date: '2026-12-10', activities } } });

@@ -1,10 +1,18 @@
-import React from 'react';
-import { Alert, ErrorState, formatDate, LoadingOverlay, parseActivitiesQuery, parseDate, useLocation } from '@resort/shared';
-import { EmptyResults } from '../../../components/empty-results';
-import { PageFrame } from '../../../components/page-frame';
-import { CardGrid } from '../../../components/result-card';
-import { useRequest } from '../../../hooks/use-request';
-import { searchActivities, type ActivitySearchResponse } from '../api/search-activities';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  formatDate,
+  parseActivitiesQuery,
+  parseDate,
+  useLocation,
+  visitorMessage,
+} from '@resort/shared';
+import { ResultGrid } from '../../results/components/result-grid';
+import { type ActivitiesRequest, useActivitySearchQuery } from '../api/search-activities';
 import { ActivitiesWidget } from './activities-widget';
 import { ActivityCard } from './activity-card';
 
@@ -13,25 +21,31 @@ export function ActivitiesResultsPage() {
   const { search } = useLocation();
   const raw = Object.fromEntries(search.entries());
   const parsed = parseActivitiesQuery(raw);
-  const startDate = parsed.ok ? formatDate(parseDate(parsed.value.startDate)!) : null;
-  const state = useRequest<ActivitySearchResponse>(startDate, () => searchActivities({ startDate: startDate! }));
+  const request: ActivitiesRequest | null = parsed.ok ? { startDate: formatDate(parseDate(parsed.value.startDate)!) } : null;
+  const activities = useActivitySearchQuery(request);
 
   return (
-    <PageFrame aria-labelledby="activities-heading">
-      <h1 id="activities-heading">Activities</h1>
+    <PageContainer as="section" aria-labelledby="activities-heading">
+      <Heading as="h1" $size="page" id="activities-heading">
+        Activities
+      </Heading>
       <ActivitiesWidget key={search.toString()} startDate={raw.startDate} />
-      {!parsed.ok && search.has('startDate') ? <Alert $tone="info" role="status">{parsed.message}</Alert> : null}
-      <LoadingOverlay active={state.status === 'loading'} label="Finding activities">
-        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
-        {state.status === 'ready' && state.data.activities.length === 0 ? <EmptyResults /> : null}
-        {state.status === 'ready' && state.data.activities.length > 0 ? (
-          <CardGrid data-testid="activities-results" aria-label="Activities">
-            {state.data.activities.map((activity) => (
+      {!parsed.ok && search.has('startDate') ? (
+        <Alert $tone="info" role="status">
+          {parsed.message}
+        </Alert>
+      ) : null}
+      <LoadingOverlay active={activities.isLoading} label="Finding activities">
+        {activities.isError ? <ErrorState message={visitorMessage(activities.error)} /> : null}
+        {activities.data?.activities.length === 0 ? <EmptyState /> : null}
+        {activities.data?.activities.length ? (
+          <ResultGrid data-testid="activities-results" aria-label="Activities">
+            {activities.data.activities.map((activity) => (
               <ActivityCard key={activity.id} activity={activity} />
             ))}
-          </CardGrid>
+          </ResultGrid>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

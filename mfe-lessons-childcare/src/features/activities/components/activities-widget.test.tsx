@@ -1,4 +1,3 @@
-import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { INVALID_START_DATE, ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
 import { ActivitiesWidget, type ActivitiesWidgetProps } from './activities-widget';
@@ -28,7 +27,9 @@ describe('Activities widget', () => {
     expect(go).not.toHaveBeenCalled();
     expect(screen.getByText(INVALID_START_DATE)).toBeInTheDocument();
     expect(date()).toHaveAttribute('aria-invalid', 'true');
-    expect(seen.filter((e) => e.event === 'widget-error').map((e) => e.data)).toEqual([{ widget: 'activities', messages: [INVALID_START_DATE] }]);
+    expect(seen.filter((e) => e.event === 'widget-error').map((e) => e.data)).toEqual([
+      { widget: 'activities', messages: [INVALID_START_DATE] },
+    ]);
   });
 
   it('an empty start date is not valid either', () => {

@@ -1,14 +1,16 @@
-import React from 'react';
-import { formatMoney } from '@resort/shared';
-import { AddToCartControl } from '../../../components/add-to-cart-control';
-import { Card, Meta, Price, SoldOutLabel } from '../../../components/result-card';
-import { addActivityToCart } from '../api/add-activity-to-cart';
+import { Heading, formatMoney, visitorMessage } from '@resort/shared';
+import { AddToCartControl } from '../../results/components/add-to-cart-control';
+import { Meta, Price, ResultCard, SoldOutLabel } from '../../results/components/result-card';
+import { useAddActivityToCartMutation } from '../api/add-activity-to-cart';
 import type { ActivityOffer } from '../api/search-activities';
 
 export function ActivityCard({ activity }: { activity: ActivityOffer }) {
+  const add = useAddActivityToCartMutation();
   return (
-    <Card data-testid={`activity-${activity.id}`}>
-      <h2>{activity.name}</h2>
+    <ResultCard data-testid={`activity-${activity.id}`}>
+      <Heading as="h2" $size="card">
+        {activity.name}
+      </Heading>
       <Meta>
         {activity.resortName} · starts {activity.startTime} · {activity.duration}
       </Meta>
@@ -27,8 +29,10 @@ export function ActivityCard({ activity }: { activity: ActivityOffer }) {
         id={`add-activity-${activity.id}`}
         quantityLabel="People"
         max={activity.seatsLeft}
-        onAdd={(places) => addActivityToCart({ activityId: activity.id, date: activity.date, places })}
+        adding={add.isPending}
+        error={add.isError ? visitorMessage(add.error) : null}
+        onAdd={(places) => add.mutate({ activityId: activity.id, date: activity.date, places })}
       />
-    </Card>
+    </ResultCard>
   );
 }

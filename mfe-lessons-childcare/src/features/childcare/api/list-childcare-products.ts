@@ -1,9 +1,20 @@
-import { api } from '@resort/shared';
-import type { ChildcareProductView } from '../../../../server/childcare-service';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { ChildcareProductView, ChildcareProductsRequest, ChildcareProductsResponse } from '../../../../contract';
 
 export type { ChildcareProductView };
 
 /** POST /api/childcare/products: the childcare products of one resort, or of all. */
-export function listChildcareProducts(locationId?: string) {
-  return api.post<{ products: ChildcareProductView[] }>('/api/childcare/products', locationId ? { locationId } : {});
-}
+export const listChildcareProducts = (locationId?: ChildcareProductsRequest['locationId']): Promise<ChildcareProductsResponse> => {
+  const request: ChildcareProductsRequest = locationId ? { locationId } : {};
+  return fetchOrThrow<ChildcareProductsResponse>('POST', '/api/childcare/products', request);
+};
+
+export const childcareProductsQueryOptions = (locationId?: ChildcareProductsRequest['locationId']) =>
+  queryOptions<ChildcareProductsResponse, ApiError>({
+    queryKey: ['childcare', 'products', locationId ?? null],
+    queryFn: () => listChildcareProducts(locationId),
+  });
+
+export const useChildcareProductsQuery = (locationId?: ChildcareProductsRequest['locationId']) =>
+  useQuery(childcareProductsQueryOptions(locationId));

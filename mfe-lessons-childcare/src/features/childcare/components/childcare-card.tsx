@@ -1,6 +1,5 @@
-import React from 'react';
-import { formatMoney } from '@resort/shared';
-import { Card, Meta, Price } from '../../../components/result-card';
+import { Heading, formatMoney } from '@resort/shared';
+import { Meta, Price, ResultCard } from '../../results/components/result-card';
 import type { ChildcareProductView } from '../api/list-childcare-products';
 
 // Babies and toddlers are counted in months, older children in years, as parents say it.
@@ -9,8 +8,10 @@ const ageRange = ({ minAgeMonths, maxAgeMonths }: ChildcareProductView) =>
 
 export function ChildcareCard({ product }: { product: ChildcareProductView }) {
   return (
-    <Card data-testid={`childcare-${product.id}`}>
-      <h2>{product.title}</h2>
+    <ResultCard data-testid={`childcare-${product.id}`}>
+      <Heading as="h2" $size="card">
+        {product.title}
+      </Heading>
       <Meta>
         {product.resortName} · {ageRange(product)}
       </Meta>
@@ -18,6 +19,6 @@ export function ChildcareCard({ product }: { product: ChildcareProductView }) {
       <Price>
         {formatMoney(product.price, product.currency)} <Meta as="span">per day</Meta>
       </Price>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,15 +1,9 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { ResortThemeProvider } from '@resort/shared';
+import { screen } from '@testing-library/react';
 import { fakeFetch } from '../../../../test/fake-fetch';
+import { renderInRemote } from '@resort/shared/testing';
 import { ChildcarePage } from './childcare-page';
 
-const show = () =>
-  render(
-    <ResortThemeProvider>
-      <ChildcarePage />
-    </ResortThemeProvider>,
-  );
+const show = () => renderInRemote(<ChildcarePage />);
 
 describe('Childcare page', () => {
   it('lists the childcare products with their ages and day price', async () => {
@@ -19,8 +13,30 @@ describe('Childcare page', () => {
         success: true,
         data: {
           products: [
-            { id: 'summit-peak-infant', locationId: 'summit-peak', resortName: 'Summit Peak', ageGroupId: 'infant', title: 'Infant Care', description: 'Nursery.', minAgeMonths: 2, maxAgeMonths: 18, price: 16900, currency: 'USD' },
-            { id: 'summit-peak-preschool', locationId: 'summit-peak', resortName: 'Summit Peak', ageGroupId: 'preschool', title: 'Preschool Snow Play', description: 'Games.', minAgeMonths: 36, maxAgeMonths: 83, price: 14900, currency: 'USD' },
+            {
+              id: 'summit-peak-infant',
+              locationId: 'summit-peak',
+              resortName: 'Summit Peak',
+              ageGroupId: 'infant',
+              title: 'Infant Care',
+              description: 'Nursery.',
+              minAgeMonths: 2,
+              maxAgeMonths: 18,
+              price: 16900,
+              currency: 'USD',
+            },
+            {
+              id: 'summit-peak-preschool',
+              locationId: 'summit-peak',
+              resortName: 'Summit Peak',
+              ageGroupId: 'preschool',
+              title: 'Preschool Snow Play',
+              description: 'Games.',
+              minAgeMonths: 36,
+              maxAgeMonths: 83,
+              price: 14900,
+              currency: 'USD',
+            },
           ],
         },
       },

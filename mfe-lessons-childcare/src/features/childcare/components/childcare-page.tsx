@@ -1,31 +1,29 @@
-import React from 'react';
-import { ErrorState, LoadingOverlay } from '@resort/shared';
-import { EmptyResults } from '../../../components/empty-results';
-import { PageFrame } from '../../../components/page-frame';
-import { CardGrid } from '../../../components/result-card';
-import { useRequest } from '../../../hooks/use-request';
-import { listChildcareProducts, type ChildcareProductView } from '../api/list-childcare-products';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, visitorMessage } from '@resort/shared';
+import { ResultGrid } from '../../results/components/result-grid';
+import { useChildcareProductsQuery } from '../api/list-childcare-products';
 import { ChildcareCard } from './childcare-card';
 
 /** /childcare: what each resort's nursery and snow-play programmes offer. */
 export function ChildcarePage() {
-  const state = useRequest<{ products: ChildcareProductView[] }>('all', () => listChildcareProducts());
+  const childcare = useChildcareProductsQuery();
 
   return (
-    <PageFrame aria-labelledby="childcare-heading">
-      <h1 id="childcare-heading">Childcare</h1>
+    <PageContainer as="section" aria-labelledby="childcare-heading">
+      <Heading as="h1" $size="page" id="childcare-heading">
+        Childcare
+      </Heading>
       <p>Licensed care for the youngest guests while you ride, at every resort.</p>
-      <LoadingOverlay active={state.status === 'loading'} label="Loading childcare">
-        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
-        {state.status === 'ready' && state.data.products.length === 0 ? <EmptyResults /> : null}
-        {state.status === 'ready' && state.data.products.length > 0 ? (
-          <CardGrid data-testid="childcare-results" aria-label="Childcare">
-            {state.data.products.map((product) => (
+      <LoadingOverlay active={childcare.isLoading} label="Loading childcare">
+        {childcare.isError ? <ErrorState message={visitorMessage(childcare.error)} /> : null}
+        {childcare.data?.products.length === 0 ? <EmptyState /> : null}
+        {childcare.data?.products.length ? (
+          <ResultGrid data-testid="childcare-results" aria-label="Childcare">
+            {childcare.data.products.map((product) => (
               <ChildcareCard key={product.id} product={product} />
             ))}
-          </CardGrid>
+          </ResultGrid>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,6 +1,32 @@
-import { addToCart } from '@resort/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import type { LessonLineOptions } from '../../../../contract';
 
-/** Adds `participants` seats of a lesson on its day (ISO); each participant is named at checkout. */
-export function addLessonToCart({ lessonId, date, participants }: { lessonId: string; date: string; participants: number }) {
-  return addToCart({ line: 'lessons', productId: lessonId, date, quantity: participants, options: {} });
+export interface AddLessonInput {
+  lessonId: string;
+  /** The lesson's day, ISO. */
+  date: string;
+  /** Seats to hold; each participant is named at checkout. */
+  participants: number;
 }
+
+const options: LessonLineOptions = {};
+
+/**
+ * POST /api/cart/add/lessons. The shared addToCart tells the page on the bus (the header's count,
+ * the added-to-cart dialog) once the cart has the seats.
+ */
+export async function addLessonToCart({ lessonId, date, participants }: AddLessonInput): Promise<AddToCartResponse> {
+  const result = await addToCart({ line: 'lessons', productId: lessonId, date, quantity: participants, options });
+  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
+  return result.data;
+}
+
+type AddLessonMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddLessonInput>, 'mutationFn'>;
+
+export const useAddLessonToCartMutation = (mutationOptions: AddLessonMutationOptions = {}) =>
+  useMutation<AddToCartResponse, ApiError, AddLessonInput>({
+    mutationKey: ['lessons', 'add-to-cart'],
+    ...mutationOptions,
+    mutationFn: addLessonToCart,
+  });

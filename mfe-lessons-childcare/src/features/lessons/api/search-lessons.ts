@@ -1,24 +1,18 @@
-import { api } from '@resort/shared';
-import type { LessonOffer } from '../../../../server/lesson-service';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { LessonOffer, LessonSearchRequest, LessonSearchResponse } from '../../../../contract';
 
-export type { LessonOffer };
-
-export interface LessonSearchRequest {
-  sport: string;
-  age: string;
-  level: string;
-  /** MM/DD/YYYY */
-  date: string;
-  resort?: string;
-}
-
-export interface LessonSearchResponse {
-  /** ISO yyyy-MM-dd */
-  date: string;
-  lessons: LessonOffer[];
-}
+export type { LessonOffer, LessonSearchRequest, LessonSearchResponse };
 
 /** POST /api/lessons/by-dates: the lessons held that day, with price and seats left. */
-export function searchLessons(request: LessonSearchRequest) {
-  return api.post<LessonSearchResponse>('/api/lessons/by-dates', request);
-}
+export const searchLessons = (request: LessonSearchRequest): Promise<LessonSearchResponse> =>
+  fetchOrThrow<LessonSearchResponse>('POST', '/api/lessons/by-dates', request);
+
+/** A null request (the address holds no complete search) asks nothing. */
+export const lessonSearchQueryOptions = (request: LessonSearchRequest | null) =>
+  queryOptions<LessonSearchResponse, ApiError>({
+    queryKey: ['lessons', 'by-dates', request],
+    queryFn: request ? () => searchLessons(request) : skipToken,
+  });
+
+export const useLessonSearchQuery = (request: LessonSearchRequest | null) => useQuery(lessonSearchQueryOptions(request));

@@ -1,8 +1,7 @@
-import React from 'react';
-import { formatMoney } from '@resort/shared';
-import { AddToCartControl } from '../../../components/add-to-cart-control';
-import { Card, Meta, Price, SoldOutLabel } from '../../../components/result-card';
-import { addLessonToCart } from '../api/add-lesson-to-cart';
+import { Heading, formatMoney, visitorMessage } from '@resort/shared';
+import { AddToCartControl } from '../../results/components/add-to-cart-control';
+import { Meta, Price, ResultCard, SoldOutLabel } from '../../results/components/result-card';
+import { useAddLessonToCartMutation } from '../api/add-lesson-to-cart';
 import type { LessonOffer } from '../api/search-lessons';
 import { LESSON_AGE_GROUPS } from '../model/lesson-options';
 
@@ -11,9 +10,12 @@ const TYPE_LABEL = { group: 'Group lesson', private: 'Private lesson' } as const
 const ageLabel = (ageGroup: string) => LESSON_AGE_GROUPS.find((g) => g.id === ageGroup)?.label ?? ageGroup;
 
 export function LessonCard({ lesson }: { lesson: LessonOffer }) {
+  const add = useAddLessonToCartMutation();
   return (
-    <Card data-testid={`lesson-${lesson.id}`}>
-      <h2>{lesson.title}</h2>
+    <ResultCard data-testid={`lesson-${lesson.id}`}>
+      <Heading as="h2" $size="card">
+        {lesson.title}
+      </Heading>
       <Meta>
         {lesson.resortName} · {TYPE_LABEL[lesson.type]} · {ageLabel(lesson.ageGroup)} · {lesson.duration}
       </Meta>
@@ -32,8 +34,10 @@ export function LessonCard({ lesson }: { lesson: LessonOffer }) {
         id={`add-lesson-${lesson.id}`}
         quantityLabel="Participants"
         max={lesson.seatsLeft}
-        onAdd={(participants) => addLessonToCart({ lessonId: lesson.id, date: lesson.date, participants })}
+        adding={add.isPending}
+        error={add.isError ? visitorMessage(add.error) : null}
+        onAdd={(participants) => add.mutate({ lessonId: lesson.id, date: lesson.date, participants })}
       />
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,7 +1,7 @@
-import React from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GENERIC_API_ERROR, LESSONS_MESSAGES, ResortThemeProvider, getEventBus, type CartItemsAddedEvent } from '@resort/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GENERIC_API_ERROR, LESSONS_MESSAGES, getEventBus, type CartItemsAddedEvent } from '@resort/shared';
 import { fakeFetch, type FakeCall } from '../../../../test/fake-fetch';
+import { renderInRemote } from '@resort/shared/testing';
 import type { LessonOffer } from '../api/search-lessons';
 import { LessonsResultsPage } from './lessons-results-page';
 
@@ -31,11 +31,7 @@ const lesson = (overrides: Partial<LessonOffer> = {}): LessonOffer => ({
 
 function openPage(query: string) {
   window.history.pushState({}, '', `/lessons?${query}`);
-  return render(
-    <ResortThemeProvider>
-      <LessonsResultsPage />
-    </ResortThemeProvider>,
-  );
+  return renderInRemote(<LessonsResultsPage />);
 }
 
 const SEARCH = 'sport=ski&age=adult+15%2B&level=Beginner&date=12%2F10%2F2026';
@@ -64,7 +60,10 @@ describe('Lessons results page', () => {
   });
 
   it("labels a full lesson 'Sold Out' and offers no way to add it", async () => {
-    fakeFetch(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [lesson({ seatsLeft: 0, soldOut: true })] } } }));
+    fakeFetch(() => ({
+      status: 200,
+      body: { success: true, data: { date: '2026-12-10', lessons: [lesson({ seatsLeft: 0, soldOut: true })] } },
+    }));
     openPage(SEARCH);
     expect(await screen.findByText('Sold Out')).toBeInTheDocument();
     expect(screen.getByTestId('add-lesson-summit-peak-ski-group-adult-beginner')).toBeDisabled();
@@ -91,6 +90,14 @@ describe('Lessons results page', () => {
     expect(calls).toEqual([]);
   });
 
+  it('searches the sport the widget shows when the address names one the school does not teach', async () => {
+    const calls = fakeFetch(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [] } } }));
+    openPage(SEARCH.replace('sport=ski', 'sport=curling'));
+    expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ski', pressed: true })).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([{ sport: 'ski', age: 'adult 15+', level: 'Beginner', date: '12/10/2026' }]);
+  });
+
   it('adds the chosen number of participants to the cart and tells the page', async () => {
     const added: CartItemsAddedEvent[] = [];
     const sub = getEventBus().cartItemsAdded$.subscribe((e) => added.push(e));
@@ -100,7 +107,10 @@ describe('Lessons results page', () => {
             status: 200,
             body: {
               success: true,
-              data: { cart: { cartId: 'c1', cartCount: 2, cartUrl: '/cart' }, added: [{ id: 'i1', sku: 'LES-X', description: 'Group Ski Lesson' }] },
+              data: {
+                cart: { cartId: 'c1', cartCount: 2, cartUrl: '/cart' },
+                added: [{ id: 'i1', sku: 'LES-X', description: 'Group Ski Lesson' }],
+              },
             },
           }
         : { status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [lesson()] } } },

@@ -1,10 +1,19 @@
-import React from 'react';
-import { Alert, ErrorState, formatDate, LoadingOverlay, parseDate, parseLessonsQuery, useLocation } from '@resort/shared';
-import { EmptyResults } from '../../../components/empty-results';
-import { PageFrame } from '../../../components/page-frame';
-import { CardGrid } from '../../../components/result-card';
-import { useRequest } from '../../../hooks/use-request';
-import { searchLessons, type LessonSearchResponse } from '../api/search-lessons';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  formatDate,
+  parseDate,
+  parseLessonsQuery,
+  useLocation,
+  visitorMessage,
+} from '@resort/shared';
+import { ResultGrid } from '../../results/components/result-grid';
+import { type LessonSearchRequest, useLessonSearchQuery } from '../api/search-lessons';
+import { knownSport } from '../model/use-lessons-form';
 import { LessonCard } from './lesson-card';
 import { LessonsWidget } from './lessons-widget';
 
@@ -14,25 +23,34 @@ export function LessonsResultsPage() {
   const raw = Object.fromEntries(search.entries());
   const parsed = parseLessonsQuery(raw);
   const hasSearch = ['sport', 'age', 'level', 'date'].some((key) => search.has(key));
-  const request = parsed.ok ? { ...parsed.value, date: formatDate(parseDate(parsed.value.date)!) } : null;
-  const state = useRequest<LessonSearchResponse>(request ? JSON.stringify(request) : null, () => searchLessons(request!));
+  // The search the widget shows: an unknown sport reads as the first one, as in the widget.
+  const request: LessonSearchRequest | null = parsed.ok
+    ? { ...parsed.value, sport: knownSport(parsed.value.sport), date: formatDate(parseDate(parsed.value.date)!) }
+    : null;
+  const lessons = useLessonSearchQuery(request);
 
   return (
-    <PageFrame aria-labelledby="lessons-heading">
-      <h1 id="lessons-heading">Ski &amp; Ride School</h1>
+    <PageContainer as="section" aria-labelledby="lessons-heading">
+      <Heading as="h1" $size="page" id="lessons-heading">
+        Ski &amp; Ride School
+      </Heading>
       <LessonsWidget key={search.toString()} sport={raw.sport} age={raw.age} level={raw.level} date={raw.date} />
-      {!parsed.ok && hasSearch ? <Alert $tone="info" role="status">{parsed.message}</Alert> : null}
-      <LoadingOverlay active={state.status === 'loading'} label="Finding lessons">
-        {state.status === 'error' ? <ErrorState message={state.message} /> : null}
-        {state.status === 'ready' && state.data.lessons.length === 0 ? <EmptyResults /> : null}
-        {state.status === 'ready' && state.data.lessons.length > 0 ? (
-          <CardGrid data-testid="lessons-results" aria-label="Lessons">
-            {state.data.lessons.map((lesson) => (
+      {!parsed.ok && hasSearch ? (
+        <Alert $tone="info" role="status">
+          {parsed.message}
+        </Alert>
+      ) : null}
+      <LoadingOverlay active={lessons.isLoading} label="Finding lessons">
+        {lessons.isError ? <ErrorState message={visitorMessage(lessons.error)} /> : null}
+        {lessons.data?.lessons.length === 0 ? <EmptyState /> : null}
+        {lessons.data?.lessons.length ? (
+          <ResultGrid data-testid="lessons-results" aria-label="Lessons">
+            {lessons.data.lessons.map((lesson) => (
               <LessonCard key={lesson.id} lesson={lesson} />
             ))}
-          </CardGrid>
+          </ResultGrid>
         ) : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

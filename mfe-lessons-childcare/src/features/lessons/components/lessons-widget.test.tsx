@@ -1,4 +1,3 @@
-import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LESSONS_MESSAGES, ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
 import { LessonsWidget, type LessonsWidgetProps } from './lessons-widget';
@@ -65,7 +64,7 @@ describe('Lessons tab', () => {
     expect(errors[0].data).toEqual({ widget: 'lessons', messages: [LESSONS_MESSAGES.age, LESSONS_MESSAGES.level, LESSONS_MESSAGES.date] });
   });
 
-  it('reports only the fields still invalid, and clears a field\'s error when it changes', () => {
+  it("reports only the fields still invalid, and clears a field's error when it changes", () => {
     const seen: AnalyticsEvent[] = [];
     const sub = getEventBus().analytics$.subscribe((e) => seen.push(e));
     show();
@@ -78,7 +77,7 @@ describe('Lessons tab', () => {
     sub.unsubscribe();
   });
 
-  it('submit navigates to the button\'s URL with sport, age, level and date', () => {
+  it("submit navigates to the button's URL with sport, age, level and date", () => {
     show({ searchUrl: '/lessons?resort=summit-peak' });
     expect(screen.getByRole('button', { name: 'Find lessons' })).toHaveAttribute('data-url', '/lessons?resort=summit-peak');
     fireEvent.click(sport('Snowboard'));

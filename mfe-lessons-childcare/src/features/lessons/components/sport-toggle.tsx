@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { theme } from '@resort/shared';
 import { LESSON_SPORTS } from '../model/lesson-options';

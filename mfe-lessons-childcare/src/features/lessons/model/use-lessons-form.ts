@@ -22,8 +22,8 @@ export interface LessonsFormDefaults {
   searchUrl?: string;
 }
 
-const knownSport = (sport: string | undefined): LessonSport =>
-  LESSON_SPORTS.find((s) => s.id === sport)?.id ?? LESSON_SPORTS[0].id;
+/** The sport a search names, or the first one the school teaches when it names none it knows. */
+export const knownSport = (sport: string | undefined): LessonSport => LESSON_SPORTS.find((s) => s.id === sport)?.id ?? LESSON_SPORTS[0].id;
 
 /**
  * The Lessons tab's state. Submitting checks the spec's rules (section 5): the invalid fields get

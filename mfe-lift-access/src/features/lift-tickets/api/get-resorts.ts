@@ -1,25 +1,13 @@
-import { api } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { AgeCategoryView, ResortView } from '../../../../contract';
 
-export interface AgeCategory {
-  code: string;
-  name: string;
-  /** 'Adult (19-64)' */
-  label: string;
-  minAge: number | null;
-  maxAge: number | null;
-}
+export type AgeCategory = AgeCategoryView;
+export type LiftResort = ResortView;
 
-export interface LiftResort {
-  id: string;
-  name: string;
-  region: string;
-  timeZone: string;
-  currency: string;
-  taxRateBp: number;
-  /** The resort's today and last bookable day, ISO yyyy-MM-dd. */
-  today: string;
-  lastDay: string | null;
-  ageCategories: AgeCategory[];
-}
+/** GET /api/liftaccess/resorts: every resort with its today, last bookable day and age categories. */
+export const getResorts = (): Promise<LiftResort[]> => fetchOrThrow<LiftResort[]>('GET', '/api/liftaccess/resorts');
 
-export const getResorts = () => api.get<LiftResort[]>('/api/liftaccess/resorts');
+export const resortsQueryOptions = () => queryOptions<LiftResort[], ApiError>({ queryKey: ['liftaccess', 'resorts'], queryFn: getResorts });
+
+export const useResortsQuery = () => useQuery(resortsQueryOptions());

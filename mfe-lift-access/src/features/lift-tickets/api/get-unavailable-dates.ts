@@ -1,11 +1,19 @@
-import { api, withQuery } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, withQuery, type ApiError } from '@resort/shared';
+import type { UnavailableDates, UnavailableDatesRequest } from '../../../../contract';
 
-export interface UnavailableDates {
-  /** ISO yyyy-MM-dd: the resort's today and its last bookable day. */
-  startDate: string;
-  endDate: string | null;
-  unavailableDates: string[];
-}
+export type { UnavailableDates };
 
-export const getUnavailableDates = (resort: string) =>
-  api.get<UnavailableDates>(withQuery('/api/liftaccess/unavailable-dates', { resort }));
+/** GET /api/liftaccess/unavailable-dates: a resort's bookable range and its sold-out days. */
+export const getUnavailableDates = (resort: string): Promise<UnavailableDates> =>
+  fetchOrThrow<UnavailableDates>('GET', withQuery('/api/liftaccess/unavailable-dates', { resort } satisfies UnavailableDatesRequest));
+
+/** Asks nothing until a resort is known. */
+export const unavailableDatesQueryOptions = (resort: string | undefined) =>
+  queryOptions<UnavailableDates, ApiError>({
+    queryKey: ['liftaccess', 'unavailable-dates', resort],
+    queryFn: () => getUnavailableDates(resort!),
+    enabled: Boolean(resort),
+  });
+
+export const useUnavailableDatesQuery = (resort: string | undefined) => useQuery(unavailableDatesQueryOptions(resort));

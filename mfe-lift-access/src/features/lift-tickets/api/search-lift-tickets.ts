@@ -1,28 +1,24 @@
-import { api, withQuery } from '@resort/shared';
-import type { AgeCategory } from './get-resorts';
-// The response's day shapes are the server's own (type-only: nothing server-side is bundled).
-import type { DayPriceView, SearchDay } from '../../../../server/service';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, withQuery, type ApiError } from '@resort/shared';
+import type { DayPriceView, LiftTicketSearchRequest, LiftTicketSearchResult, SearchDay } from '../../../../contract';
 
 export type DayPrice = DayPriceView;
-export type { SearchDay };
+export type { LiftTicketSearchResult, SearchDay };
 
-export interface LiftTicketSearchResult {
-  resort: { id: string; name: string; region: string; timeZone: string; currency: string; taxRateBp: number; today: string };
-  startDate: string;
-  numberOfDays: number;
-  ageCategory: string | null;
-  products: { id: string; name: string; days: number }[];
-  ageCategories: AgeCategory[];
-  days: SearchDay[];
-}
+/** The page's own query (MM/DD/YYYY first day, days as typed); the server judges it by the same contract. */
+export type LiftTicketSearchParams = Required<Pick<LiftTicketSearchRequest, 'resort' | 'startDate' | 'numberOfDays' | 'ageCategory'>>;
 
-export interface LiftTicketSearchParams {
-  resort: string;
-  /** MM/DD/YYYY, as in the page's query. */
-  startDate: string;
-  numberOfDays: string;
-  ageCategory: string;
-}
+/** GET /api/liftaccess/lift-tickets/search: two weeks of first days, priced with their savings. */
+export const searchLiftTickets = (params: LiftTicketSearchParams): Promise<LiftTicketSearchResult> =>
+  fetchOrThrow<LiftTicketSearchResult>(
+    'GET',
+    withQuery('/api/liftaccess/lift-tickets/search', { ...params, showSavings: 'true' } satisfies LiftTicketSearchRequest),
+  );
 
-export const searchLiftTickets = (params: LiftTicketSearchParams) =>
-  api.get<LiftTicketSearchResult>(withQuery('/api/liftaccess/lift-tickets/search', { ...params, showSavings: true }));
+export const liftTicketSearchQueryOptions = (params: LiftTicketSearchParams) =>
+  queryOptions<LiftTicketSearchResult, ApiError>({
+    queryKey: ['liftaccess', 'lift-tickets', 'search', params],
+    queryFn: () => searchLiftTickets(params),
+  });
+
+export const useLiftTicketSearchQuery = (params: LiftTicketSearchParams) => useQuery(liftTicketSearchQueryOptions(params));

@@ -1,4 +1,3 @@
-import React from 'react';
 import styled, { css } from 'styled-components';
 import { formatMoney, parseDate, theme } from '@resort/shared';
 import type { SearchDay } from '../api/search-lift-tickets';

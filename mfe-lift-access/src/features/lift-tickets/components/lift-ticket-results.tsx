@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -19,17 +19,16 @@ import {
   parseDate,
   theme,
   useLocation,
+  visitorMessage,
   withQuery,
 } from '@resort/shared';
-import { searchLiftTickets, type LiftTicketSearchResult } from '../api/search-lift-tickets';
-import { useRequest } from '../../../model/use-request';
+import { useAddTicketsToCartMutation } from '../api/add-tickets-to-cart';
+import { useLiftTicketSearchQuery } from '../api/search-lift-tickets';
 import { cartLines, initialDay, initialQuantities, selectionTotals, ticketCount, type Quantities } from '../model/ticket-selection';
-import { useAddTickets } from '../model/use-add-tickets';
 import { DayStrip } from './day-strip';
 import { TicketQuantities } from './ticket-quantities';
 import { RESULTS_PATH } from './lift-ticket-widget';
-
-const SEARCH_WINDOW_DAYS = 14;
+import { SEARCH_WINDOW_DAYS } from '../../../../contract';
 
 // minmax(0, ...) lets the day strip scroll inside its card instead of widening the page on phones.
 const Layout = styled.div`
@@ -103,32 +102,42 @@ export function LiftTicketResults() {
     numberOfDays: search.get('numberOfDays') ?? '1',
     ageCategory: search.get('ageGroup') ?? '',
   };
-  const key = JSON.stringify(params);
-  const result = useRequest(key, () => searchLiftTickets(params));
-  const data = result.status === 'success' ? result.data : null;
+  const searchQuery = useLiftTicketSearchQuery(params);
+  const data = searchQuery.data;
 
   const ageCodes = useMemo(() => (data ? data.ageCategories.map((c) => c.code) : []), [data]);
-  const { state: addState, add, reset } = useAddTickets();
-  // Each new answer starts from the widget's choice: its first day and one ticket of its age group.
-  // Derived while rendering, so the first paint of the results already shows that choice.
-  const [choice, setChoice] = useState<{ source: LiftTicketSearchResult | null; day: string | null; quantities: Quantities }>({
-    source: null,
+  const addTickets = useAddTicketsToCartMutation();
+  // Each new search starts from the widget's choice: its first day and one ticket of its age group.
+  // Derived while rendering, so the first paint of the results already shows that choice; a
+  // refetch of the same search keeps the visitor's choice. The outcome of an add is shown only
+  // until the choice changes (a new search, day or quantity).
+  const searchKey = JSON.stringify(params);
+  const [choice, setChoice] = useState<{ search: string | null; day: string | null; quantities: Quantities; showOutcome: boolean }>({
+    search: null,
     day: null,
     quantities: {},
+    showOutcome: false,
   });
-  if (data && choice.source !== data) {
-    setChoice({ source: data, day: initialDay(data.days, isoFromInput(params.startDate)), quantities: initialQuantities(ageCodes, data.ageCategory) });
+  if (data && choice.search !== searchKey) {
+    setChoice({
+      search: searchKey,
+      day: initialDay(data.days, isoFromInput(params.startDate)),
+      quantities: initialQuantities(ageCodes, data.ageCategory),
+      showOutcome: false,
+    });
   }
   const selectedDay = choice.day;
   const quantities = choice.quantities;
-  const setSelectedDay = (day: string) => setChoice((c) => ({ ...c, day }));
-  const setQuantity = (code: string, n: number) => setChoice((c) => ({ ...c, quantities: { ...c.quantities, [code]: n } }));
-  useEffect(() => reset(), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const setSelectedDay = (day: string) => setChoice((c) => ({ ...c, day, showOutcome: false }));
+  const setQuantity = (code: string, n: number) =>
+    setChoice((c) => ({ ...c, quantities: { ...c.quantities, [code]: n }, showOutcome: false }));
+  const adding = addTickets.isPending;
+  const outcome = choice.showOutcome && !adding ? addTickets : null;
 
-  if (result.status === 'error') {
+  if (searchQuery.isError) {
     return (
       <PageContainer>
-        <ErrorState message={result.httpStatus === 400 || result.httpStatus === 404 ? result.message : undefined} />
+        <ErrorState message={visitorMessage(searchQuery.error)} />
       </PageContainer>
     );
   }
@@ -139,11 +148,18 @@ export function LiftTicketResults() {
   const product = data?.products[0];
   const currency = data?.resort.currency ?? 'USD';
   const shiftWindow = (days: number) =>
-    navigate(withQuery(RESULTS_PATH, { resort: params.resort, startDate: addDays(formatDate(parseDate(data!.startDate)!), days), numberOfDays: params.numberOfDays, ageGroup: params.ageCategory }));
+    navigate(
+      withQuery(RESULTS_PATH, {
+        resort: params.resort,
+        startDate: addDays(formatDate(parseDate(data!.startDate)!), days),
+        numberOfDays: params.numberOfDays,
+        ageGroup: params.ageCategory,
+      }),
+    );
 
   return (
     <PageContainer data-testid="lift-results">
-      <LoadingOverlay active={result.status === 'loading' || addState.status === 'adding'} label="Loading lift tickets">
+      <LoadingOverlay active={searchQuery.isPending || adding} label="Loading lift tickets">
         {data ? (
           <>
             <Heading as="h1" $size="page">
@@ -167,10 +183,7 @@ export function LiftTicketResults() {
                       selected={selectedDay}
                       ageCode={data.ageCategory ?? ageCodes[0]}
                       currency={currency}
-                      onSelect={(iso) => {
-                        setSelectedDay(iso);
-                        reset();
-                      }}
+                      onSelect={setSelectedDay}
                     />
                     <Pager>
                       {data.startDate > data.resort.today ? (
@@ -194,10 +207,7 @@ export function LiftTicketResults() {
                       day={day}
                       currency={currency}
                       quantities={quantities}
-                      onChange={(code, n) => {
-                        setQuantity(code, n);
-                        reset();
-                      }}
+                      onChange={setQuantity}
                     />
                   </Card>
                 </Stack>
@@ -215,19 +225,32 @@ export function LiftTicketResults() {
                     type="button"
                     $block
                     data-testid="add-to-cart"
-                    disabled={!day || count === 0 || addState.status === 'adding'}
-                    onClick={() => day && add({ productId: product.id, date: day.date, lines: cartLines(quantities, ageCodes) })}
+                    disabled={!day || count === 0 || adding}
+                    onClick={() => {
+                      if (!day) return;
+                      setChoice((c) => ({ ...c, showOutcome: true }));
+                      addTickets.mutate({ productId: product.id, date: day.date, lines: cartLines(quantities, ageCodes) });
+                    }}
                   >
                     Add to cart
                   </Button>
-                  {addState.status === 'failed' ? (
+                  {outcome?.isError ? (
                     <Alert $tone="error" role="alert">
-                      {addState.message}
+                      {visitorMessage(outcome.error)}
                     </Alert>
                   ) : null}
-                  {addState.status === 'added' ? (
+                  {outcome?.isSuccess ? (
                     <Alert $tone="success" role="status">
-                      Added to your cart. <ButtonLink href={CART_URL} onClick={(e) => { e.preventDefault(); navigate(CART_URL); }}>View cart</ButtonLink>
+                      Added to your cart.{' '}
+                      <ButtonLink
+                        href={CART_URL}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate(CART_URL);
+                        }}
+                      >
+                        View cart
+                      </ButtonLink>
                     </Alert>
                   ) : null}
                 </Summary>

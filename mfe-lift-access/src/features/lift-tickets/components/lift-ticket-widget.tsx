@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AGE_GROUP_PLACEHOLDER,
@@ -8,50 +8,31 @@ import {
   Field,
   LoadingOverlay,
   Select,
+  WidgetForm,
   formatDate,
   liftTicketSearchUrl,
   navigate,
   parseDate,
-  theme,
   validateLiftTicket,
+  visitorMessage,
   type LiftTicketValidation,
 } from '@resort/shared';
-import { getResorts, type LiftResort } from '../api/get-resorts';
-import { getUnavailableDates } from '../api/get-unavailable-dates';
-import { useRequest } from '../../../model/use-request';
+import { useResortsQuery, type LiftResort } from '../api/get-resorts';
+import { useUnavailableDatesQuery } from '../api/get-unavailable-dates';
+import { MAX_TICKET_DAYS } from '../../../../contract';
 
 export const RESULTS_PATH = '/lift-tickets';
-export const MAX_DAYS = 5;
 
-const Form = styled.form`
-  display: grid;
-  gap: 0 ${theme.space.md};
-  grid-template-columns: 1fr;
-  ${theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${theme.media.desktop} {
-    grid-template-columns: 1.2fr 1.2fr 0.8fr 1fr auto;
-    align-items: start;
-  }
-`;
-
-const Submit = styled.div`
-  ${theme.media.tablet} {
-    grid-column: 1 / -1;
-  }
-  ${theme.media.desktop} {
-    grid-column: auto;
-    align-self: end;
-    /* Lines the button up with the controls, above the fields' own bottom margin. */
-    margin-bottom: ${theme.space.md};
-  }
+const Actions = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const isoToInput = (iso: string | null | undefined) => {
   const date = iso ? parseDate(iso) : null;
   return date ? formatDate(date) : undefined;
 };
+
+const NO_DATES: string[] = [];
 
 export interface LiftTicketWidgetProps {
   /** Resort id to preselect (a resort page's widget). */
@@ -62,22 +43,23 @@ export interface LiftTicketWidgetProps {
 
 /** The lift ticket widget (spec section 2): start date, number of days, age group. */
 export function LiftTicketWidget({ resort: resortProp, startDate: startProp = '' }: LiftTicketWidgetProps) {
-  const resorts = useRequest('resorts', getResorts);
+  const resorts = useResortsQuery();
   const [resortId, setResortId] = useState(resortProp ?? '');
   const [startDate, setStartDate] = useState(startProp);
   const [numberOfDays, setNumberOfDays] = useState(1);
   const [ageGroup, setAgeGroup] = useState('');
   const [errors, setErrors] = useState<LiftTicketValidation['errors']>({});
 
-  const list = resorts.status === 'success' ? resorts.data : [];
+  const list = resorts.data ?? [];
   // Until the visitor picks one, the page's resort (or the first) is the one searched.
   const resort: LiftResort | undefined = list.find((r) => r.id === resortId) ?? list[0];
-  const unavailable = useRequest(resort?.id ?? null, () => getUnavailableDates(resort!.id));
-  const disabledDates = useMemo(() => (unavailable.status === 'success' ? unavailable.data.unavailableDates : []), [unavailable]);
+  // Without the sold-out days the picker still works: the search marks them 'Sold Out'.
+  const unavailable = useUnavailableDatesQuery(resort?.id);
+  const disabledDates = unavailable.data?.unavailableDates ?? NO_DATES;
 
-  if (resorts.status === 'error') return <ErrorState />;
+  if (resorts.isError) return <ErrorState message={visitorMessage(resorts.error)} />;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = { startDate, numberOfDays, ageGroup };
     const result = validateLiftTicket(query);
@@ -87,8 +69,8 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
   };
 
   return (
-    <LoadingOverlay active={resorts.status === 'loading'} label="Loading lift tickets">
-      <Form noValidate onSubmit={submit} aria-label="Find lift tickets" data-testid="lift-ticket-widget">
+    <LoadingOverlay active={resorts.isPending} label="Loading lift tickets">
+      <WidgetForm noValidate onSubmit={submit} aria-label="Find lift tickets" data-testid="lift-ticket-widget">
         <Field id="lift-resort" label="Resort">
           <Select id="lift-resort" value={resort?.id ?? ''} onChange={(e) => setResortId(e.target.value)}>
             {list.map((r) => (
@@ -114,7 +96,7 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
         />
         <Field id="lift-days" label="Number of days" error={errors.numberOfDays}>
           <Select id="lift-days" value={numberOfDays} onChange={(e) => setNumberOfDays(Number(e.target.value))}>
-            {Array.from({ length: MAX_DAYS }, (_, i) => i + 1).map((n) => (
+            {Array.from({ length: MAX_TICKET_DAYS }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? '1 day' : `${n} days`}
               </option>
@@ -140,12 +122,10 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
             ))}
           </Select>
         </Field>
-        <Submit>
-          <Button type="submit" $block>
-            Find tickets
-          </Button>
-        </Submit>
-      </Form>
+        <Actions>
+          <Button type="submit">Find tickets</Button>
+        </Actions>
+      </WidgetForm>
     </LoadingOverlay>
   );
 }

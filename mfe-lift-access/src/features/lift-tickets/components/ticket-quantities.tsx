@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { NumberSpinner, formatMoney, theme } from '@resort/shared';
 import type { AgeCategory } from '../api/get-resorts';

@@ -1,4 +1,5 @@
 import type { SearchDay } from '../api/search-lift-tickets';
+import type { LiftTicketOptions } from '../../../../contract';
 
 /** Tickets per age category code. */
 export type Quantities = Record<string, number>;
@@ -38,6 +39,6 @@ export function selectionTotals(day: SearchDay | undefined, quantities: Quantiti
 }
 
 /** Cart lines to add: one per age category with at least one ticket, in the page's order. */
-export function cartLines(quantities: Quantities, ageCodes: string[]): { ageCategory: string; quantity: number }[] {
+export function cartLines(quantities: Quantities, ageCodes: string[]): (LiftTicketOptions & { quantity: number })[] {
   return ageCodes.filter((code) => (quantities[code] ?? 0) > 0).map((code) => ({ ageCategory: code, quantity: quantities[code] }));
 }

@@ -1,14 +1,12 @@
-import { api } from '@resort/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { PassView } from '../../../../contract';
 
-export interface Pass {
-  id: string;
-  name: string;
-  /** Minor units of `currency`. */
-  price: number;
-  currency: string;
-  description: string;
-  /** Ids of the resorts it opens. */
-  resorts: string[];
-}
+export type Pass = PassView;
 
-export const getPasses = () => api.get<Pass[]>('/api/liftaccess/passes');
+/** GET /api/liftaccess/passes: every season pass with its price. */
+export const getPasses = (): Promise<Pass[]> => fetchOrThrow<Pass[]>('GET', '/api/liftaccess/passes');
+
+export const passesQueryOptions = () => queryOptions<Pass[], ApiError>({ queryKey: ['liftaccess', 'passes'], queryFn: getPasses });
+
+export const usePassesQuery = () => useQuery(passesQueryOptions());

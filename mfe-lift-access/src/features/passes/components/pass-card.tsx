@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Card, Heading, formatMoney, navigate, theme } from '@resort/shared';
 import type { Pass } from '../api/get-passes';
@@ -38,7 +37,7 @@ export function PassCard({ pass, resortNames }: { pass: Pass; resortNames: strin
           e.preventDefault();
           navigate(href);
         }}
-        aria-label={`View ${pass.name}`}
+        aria-label={`View pass: ${pass.name}`}
       >
         View pass
       </ButtonLink>

@@ -1,8 +1,17 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorState, Heading, LoadingOverlay, PageContainer, formatMoney, navigate, theme } from '@resort/shared';
-import { getPass } from '../api/get-pass';
-import { useRequest } from '../../../model/use-request';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  formatMoney,
+  navigate,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
+import { usePassQuery } from '../api/get-pass';
 import { PASSES_PATH } from '../model/pass-path';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
@@ -32,7 +41,7 @@ const LoadingSpace = styled.div`
 
 /** /passes/:id: one pass, its price and where it is valid. */
 export function PassDetailPage({ id }: { id: string }) {
-  const pass = useRequest(id, () => getPass(id));
+  const pass = usePassQuery(id);
   const names = useResortNames();
   const back = (
     <Back>
@@ -44,11 +53,12 @@ export function PassDetailPage({ id }: { id: string }) {
   return (
     <PageContainer data-testid="pass-detail">
       {back}
-      {pass.status === 'error' ? (
-        <ErrorState message={pass.httpStatus === 404 ? 'This pass is not on sale.' : undefined} />
+      {pass.isError ? (
+        // A pass that is not on sale is the server's 404 text; anything else is the generic message.
+        <ErrorState message={visitorMessage(pass.error)} />
       ) : (
-        <LoadingOverlay active={pass.status === 'loading'} label="Loading pass">
-          {pass.status === 'success' ? (
+        <LoadingOverlay active={pass.isPending} label="Loading pass">
+          {pass.data ? (
             <Detail as="article">
               <Heading as="h1" $size="page">
                 {pass.data.name}

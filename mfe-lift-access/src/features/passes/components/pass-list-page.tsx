@@ -1,8 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme } from '@resort/shared';
-import { getPasses } from '../api/get-passes';
-import { useRequest } from '../../../model/use-request';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { usePassesQuery } from '../api/get-passes';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
 import { PassCard } from './pass-card';
@@ -32,7 +30,7 @@ const LoadingSpace = styled.div`
 
 /** /passes: every season pass with its price. */
 export function PassListPage() {
-  const passes = useRequest('passes', getPasses);
+  const passes = usePassesQuery();
   const names = useResortNames();
   return (
     <PageContainer data-testid="pass-list">
@@ -40,24 +38,27 @@ export function PassListPage() {
         Season passes
       </Heading>
       <Intro>Ski all season for less than a handful of day tickets.</Intro>
-      {passes.status === 'error' ? <ErrorState /> : null}
-      <LoadingOverlay active={passes.status === 'loading'} label="Loading passes">
-        {passes.status === 'success' ? (
-          passes.data.length === 0 ? (
-            <EmptyState />
+      {passes.isError ? (
+        <ErrorState message={visitorMessage(passes.error)} />
+      ) : (
+        <LoadingOverlay active={passes.isPending} label="Loading passes">
+          {passes.data ? (
+            passes.data.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <Grid>
+                {passes.data.map((pass) => (
+                  <li key={pass.id}>
+                    <PassCard pass={pass} resortNames={resortNames(pass.resorts, names)} />
+                  </li>
+                ))}
+              </Grid>
+            )
           ) : (
-            <Grid>
-              {passes.data.map((pass) => (
-                <li key={pass.id}>
-                  <PassCard pass={pass} resortNames={resortNames(pass.resorts, names)} />
-                </li>
-              ))}
-            </Grid>
-          )
-        ) : (
-          <LoadingSpace />
-        )}
-      </LoadingOverlay>
+            <LoadingSpace />
+          )}
+        </LoadingOverlay>
+      )}
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -13,9 +13,9 @@ import {
   seasonPassAnalytics,
   seasonPassLink,
   theme,
+  visitorMessage,
 } from '@resort/shared';
-import { getPasses } from '../api/get-passes';
-import { useRequest } from '../../../model/use-request';
+import { usePassesQuery } from '../api/get-passes';
 import { passPath } from '../model/pass-path';
 
 const Row = styled.div`
@@ -44,10 +44,10 @@ export interface SeasonPassWidgetProps {
 
 /** The season pass tab (spec section 2): the chosen pass's page becomes the link's href. */
 export function SeasonPassWidget({ resort }: SeasonPassWidgetProps) {
-  const passes = useRequest('passes', getPasses);
+  const passes = usePassesQuery();
   const [selected, setSelected] = useState('');
-  if (passes.status === 'error') return <ErrorState />;
-  const list = passes.status === 'success' ? passes.data.filter((p) => !resort || p.resorts.includes(resort)) : [];
+  if (passes.isError) return <ErrorState message={visitorMessage(passes.error)} />;
+  const list = (passes.data ?? []).filter((p) => !resort || p.resorts.includes(resort));
   const href = seasonPassLink(selected);
 
   const choose = (value: string) => {
@@ -60,7 +60,7 @@ export function SeasonPassWidget({ resort }: SeasonPassWidgetProps) {
   };
 
   return (
-    <LoadingOverlay active={passes.status === 'loading'} label="Loading passes">
+    <LoadingOverlay active={passes.isPending} label="Loading passes">
       <Row data-testid="season-pass-widget">
         <Field id="season-pass" label="Season pass">
           <Select id="season-pass" value={selected} onChange={(e) => choose(e.target.value)}>

@@ -1,8 +1,7 @@
-import { getResorts } from '../../lift-tickets/api/get-resorts';
-import { useRequest } from '../../../model/use-request';
+import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
 
-/** Resort id to name; empty until the resorts arrive (ids are shown meanwhile). */
+/** Resort id to name; empty until the resorts arrive (ids are shown meanwhile, and if they never do). */
 export function useResortNames(): Record<string, string> {
-  const resorts = useRequest('resorts', getResorts);
-  return resorts.status === 'success' ? Object.fromEntries(resorts.data.map((r) => [r.id, r.name])) : {};
+  const { data } = useResortsQuery();
+  return data ? Object.fromEntries(data.map((r) => [r.id, r.name])) : {};
 }

@@ -1,4 +1,6 @@
-import { addToCart } from '@resort/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import type { LodgingCartOptions } from '../../../../contract';
 
 export interface RoomBooking {
   roomId: string;
@@ -10,13 +12,23 @@ export interface RoomBooking {
   childAges: number[];
 }
 
-/** POST /api/cart/add/lodging: one room for the searched stay. */
-export function addRoomToCart(booking: RoomBooking) {
-  return addToCart({
-    line: 'lodging',
-    productId: booking.roomId,
-    date: booking.arrival,
-    quantity: 1,
-    options: { departure: booking.departure, adults: booking.adults, children: booking.children, childAges: booking.childAges },
-  });
+/**
+ * POST /api/cart/add/lodging: one room for the searched stay. The shared addToCart tells the page
+ * on the bus (the header's count, the added-to-cart dialog) once the cart has it.
+ */
+export async function addRoomToCart(booking: RoomBooking): Promise<AddToCartResponse> {
+  const options: LodgingCartOptions = {
+    departure: booking.departure,
+    adults: booking.adults,
+    children: booking.children,
+    childAges: booking.childAges,
+  };
+  const result = await addToCart({ line: 'lodging', productId: booking.roomId, date: booking.arrival, quantity: 1, options });
+  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
+  return result.data;
 }
+
+type AddRoomMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, RoomBooking>, 'mutationFn'>;
+
+export const useAddRoomToCartMutation = (options: AddRoomMutationOptions = {}) =>
+  useMutation<AddToCartResponse, ApiError, RoomBooking>({ mutationKey: ['lodging', 'add-to-cart'], ...options, mutationFn: addRoomToCart });

@@ -1,19 +1,22 @@
-import { api } from '@resort/shared';
-import type { ResultsResponse } from '../../../../server/service';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { LodgingResultsRequest, ResultsResponse } from '../../../../contract';
 
-export type { PropertyResult, ResultsResponse, RoomResult } from '../../../../server/service';
+export type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 
 /** The lodging search as the results page posts it: the widget's query parameters. */
-export interface LodgingSearchRequest {
-  arrivaldate: string;
-  departuredate: string;
-  adultcount: number;
-  childcount: number;
-  childagearray: string;
-  resort?: string;
+export type LodgingSearchRequest = LodgingResultsRequest;
+
+/** POST /api/lodging/results: the properties and rooms for a stay. */
+export function searchLodging(request: LodgingSearchRequest): Promise<ResultsResponse> {
+  return fetchOrThrow<ResultsResponse>('POST', '/api/lodging/results', request);
 }
 
-/** POST /api/lodging/results */
-export function searchLodging(request: LodgingSearchRequest) {
-  return api.post<ResultsResponse>('/api/lodging/results', request);
-}
+/** Keyed by the whole request; null (a query the lodging rule refused) asks nothing. */
+export const searchLodgingQueryOptions = (request: LodgingSearchRequest | null) =>
+  queryOptions<ResultsResponse, ApiError>({
+    queryKey: ['lodging', 'results', request],
+    queryFn: request ? () => searchLodging(request) : skipToken,
+  });
+
+export const useSearchLodgingQuery = (request: LodgingSearchRequest | null) => useQuery(searchLodgingQueryOptions(request));

@@ -1,12 +1,12 @@
-import React from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { addToCart, GENERIC_API_ERROR, LODGING_MESSAGES, ResortThemeProvider } from '@resort/shared';
-import { searchLodging, type ResultsResponse } from '../api/search-lodging';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addToCart, GENERIC_API_ERROR, LODGING_MESSAGES } from '@resort/shared';
+import type { ResultsResponse } from '../api/search-lodging';
 import { LodgingResultsPage } from './lodging-results-page';
 
-jest.mock('../api/search-lodging');
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn(), navigate: jest.fn() }));
-const search = jest.mocked(searchLodging);
+// The page's own fetcher, query hook and visitorMessage run; only the server's answer is mocked.
+const search = mockApi('POST', '/api/lodging/results');
 const add = jest.mocked(addToCart);
 
 const QUERY = 'arrivaldate=12/10/2026&departuredate=12/12/2026&adultcount=2&childcount=2&childagearray=5,8';
@@ -70,7 +70,17 @@ const RESULTS: ResultsResponse = {
       taxesAndFees: [],
       fromPrice: 37_800,
       rooms: [
-        { id: 'inn-queen', name: 'Queen Room', sleeps: 2, currency: 'CAD', soldOut: false, label: null, roomsLeft: 3, nightlyRates: [], totalPrice: 37_800 },
+        {
+          id: 'inn-queen',
+          name: 'Queen Room',
+          sleeps: 2,
+          currency: 'CAD',
+          soldOut: false,
+          label: null,
+          roomsLeft: 3,
+          nightlyRates: [],
+          totalPrice: 37_800,
+        },
       ],
     },
   ],
@@ -78,11 +88,7 @@ const RESULTS: ResultsResponse = {
 
 const show = (query = QUERY) => {
   window.history.pushState({}, '', `/lodging?${query}`);
-  return render(
-    <ResortThemeProvider>
-      <LodgingResultsPage />
-    </ResortThemeProvider>,
-  );
+  return renderInRemote(<LodgingResultsPage />);
 };
 
 describe('lodging results page', () => {
@@ -125,19 +131,23 @@ describe('lodging results page', () => {
     add.mockResolvedValue({ success: true, status: 200, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } });
     show();
     fireEvent.click(await screen.findByTestId('add-room-queen'));
-    expect(add).toHaveBeenCalledWith({
-      line: 'lodging',
-      productId: 'queen',
-      date: '2026-12-10',
-      quantity: 1,
-      options: { departure: '2026-12-12', adults: 2, children: 2, childAges: [5, 8] },
-    });
+    // The mutation calls the cart on its next tick.
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({
+        line: 'lodging',
+        productId: 'queen',
+        date: '2026-12-10',
+        quantity: 1,
+        options: { departure: '2026-12-12', adults: 2, children: 2, childAges: [5, 8] },
+      }),
+    );
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
   });
 
   it("shows the cart's refusal beside the room", async () => {
     search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
-    add.mockResolvedValue({ success: false, status: 409, data: 'Sold Out' });
+    // As the shared client yields a refusal: the server's Message is both data and message.
+    add.mockResolvedValue({ success: false, status: 409, data: 'Sold Out', message: 'Sold Out' });
     show();
     fireEvent.click(await screen.findByTestId('add-room-queen'));
     const queen = screen.getByTestId('room-queen');
@@ -147,7 +157,11 @@ describe('lodging results page', () => {
   it('shows the empty-search text when nothing matches', async () => {
     search.mockResolvedValue({ success: true, status: 200, data: { ...RESULTS, properties: [] } });
     show();
-    expect(await screen.findByText("We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Oops!' and the generic message when the search fails", async () => {
@@ -163,5 +177,37 @@ describe('lodging results page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LODGING_MESSAGES['error-date-range-too-great']);
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('shows the words of a refusal the server explains (4xx with a Message) as they are', async () => {
+    search.mockResolvedValue({ success: false, status: 400, data: 'Children cannot exceed 6.' as never });
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops!');
+    expect(alert).toHaveTextContent('Children cannot exceed 6.');
+    expect(alert).not.toHaveTextContent(GENERIC_API_ERROR);
+  });
+
+  it('refuses an address naming an unknown resort without calling the API', async () => {
+    show(`${QUERY}&resort=nowhere`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose one of the listed options.');
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('a new search replaces the old one: a slow answer to the previous query never shows', async () => {
+    let answerFirst!: (result: { success: true; status: 200; data: ResultsResponse }) => void;
+    search.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    const later = { ...RESULTS, arrival: '2026-12-20', departure: '2026-12-21', nights: 1, children: 0, childAges: [], properties: [] };
+    search.mockResolvedValueOnce({ success: true, status: 200, data: later });
+    show();
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.history.pushState({}, '', '/lodging?arrivaldate=12/20/2026&departuredate=12/21/2026&adultcount=2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults')).toBeInTheDocument();
+    await act(async () => answerFirst({ success: true, status: 200, data: RESULTS }));
+    expect(screen.getByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-queen')).not.toBeInTheDocument();
   });
 });

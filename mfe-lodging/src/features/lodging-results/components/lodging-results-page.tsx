@@ -1,9 +1,20 @@
-import React from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ErrorState, formatDate, LoadingOverlay, parseDate, theme, useLocation, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
-import { PageFrame } from '../../../components/page-frame';
-import { useLodgingResults } from '../model/use-lodging-results';
-import type { ResultsResponse } from '../api/search-lodging';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  parseDate,
+  theme,
+  useLocation,
+  visitorMessage,
+} from '@resort/shared';
+import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodging';
+import { searchFromQuery } from '../model/search-from-query';
+import { stayBooking } from '../model/stay-booking';
 import { PropertyCard } from './property-card';
 
 const Summary = styled.p`
@@ -16,60 +27,59 @@ const List = styled.div`
   gap: ${theme.space.lg};
 `;
 
-const Empty = styled.p`
-  padding: ${theme.space.lg};
-  background: ${theme.colors.mist};
-  border-radius: ${theme.radii.md};
-`;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const shown = (iso: string) => formatDate(parseDate(iso)!);
 
 function summary(data: ResultsResponse): string {
-  const guests = [plural(data.adults, 'adult', 'adults'), data.children ? plural(data.children, 'child', 'children') : null].filter(Boolean);
+  const guests = [plural(data.adults, 'adult', 'adults'), data.children ? plural(data.children, 'child', 'children') : null].filter(
+    Boolean,
+  );
   return `${shown(data.arrival)} – ${shown(data.departure)} · ${plural(data.nights, 'night', 'nights')} · ${guests.join(', ')}`;
+}
+
+function Results({ data, query }: { data: ResultsResponse; query: string }) {
+  return (
+    <>
+      <Summary>{summary(data)}</Summary>
+      {data.properties.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <List>
+          {data.properties.map((property) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              nights={data.nights}
+              detailHref={`/lodging/${encodeURIComponent(property.id)}${query ? `?${query}` : ''}`}
+              booking={stayBooking(data)}
+            />
+          ))}
+        </List>
+      )}
+    </>
+  );
 }
 
 /** /lodging: the properties and rooms for the stay in the query. */
 export function LodgingResultsPage() {
   const { search } = useLocation();
-  const state = useLodgingResults(search);
   const query = search.toString();
+  // The lodging rule judges the address first; a stay it refuses is never sent.
+  const parsed = useMemo(() => searchFromQuery(new URLSearchParams(query)), [query]);
+  const results = useSearchLodgingQuery(parsed.ok ? parsed.request : null);
 
   return (
-    <PageFrame aria-labelledby="lodging-results-title">
-      <h1 id="lodging-results-title">Lodging</h1>
-      {state.status === 'invalid' || state.status === 'error' ? <ErrorState message={state.message} /> : null}
-      <LoadingOverlay active={state.status === 'loading'} label="Searching lodging">
+    <PageContainer as="section" aria-labelledby="lodging-results-title">
+      <Heading as="h1" $size="page" id="lodging-results-title">
+        Lodging
+      </Heading>
+      {parsed.ok ? null : <ErrorState message={parsed.message} />}
+      {results.isError ? <ErrorState message={visitorMessage(results.error)} /> : null}
+      <LoadingOverlay active={results.isLoading} label="Searching lodging">
         <div data-testid="lodging-results" aria-live="polite">
-          {state.status === 'done' ? (
-            <>
-              <Summary>{summary(state.data)}</Summary>
-              {state.data.properties.length === 0 ? (
-                <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>
-              ) : (
-                <List>
-                  {state.data.properties.map((property) => (
-                    <PropertyCard
-                      key={property.id}
-                      property={property}
-                      nights={state.data.nights}
-                      detailHref={`/lodging/${encodeURIComponent(property.id)}${query ? `?${query}` : ''}`}
-                      booking={{
-                        arrival: state.data.arrival,
-                        departure: state.data.departure,
-                        adults: state.data.adults,
-                        children: state.data.children,
-                        childAges: state.data.childAges,
-                      }}
-                    />
-                  ))}
-                </List>
-              )}
-            </>
-          ) : null}
+          {results.data ? <Results data={results.data} query={query} /> : null}
         </div>
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

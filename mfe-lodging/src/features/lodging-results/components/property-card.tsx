@@ -1,25 +1,19 @@
-import React from 'react';
 import styled from 'styled-components';
-import { formatMoney, navigate, theme } from '@resort/shared';
+import { Card, formatMoney, Heading, navigate, theme } from '@resort/shared';
 import type { RoomBooking } from '../api/add-room-to-cart';
 import type { PropertyResult } from '../api/search-lodging';
 import { PropertyImage } from './property-image';
 import { RoomRow } from './room-row';
 
-const Card = styled.article`
-  background: ${theme.colors.snow};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.md};
+// The shared card, laid out as image beside details from tablets up.
+const PropertyPanel = styled(Card)`
   display: grid;
   gap: ${theme.space.md};
-  ${theme.media.tablet} { grid-template-columns: minmax(220px, 1fr) 2fr; padding: ${theme.space.lg}; }
+  ${theme.media.tablet} { grid-template-columns: minmax(220px, 1fr) 2fr; }
 `;
 
-const Title = styled.h3`
+const Title = styled(Heading)`
   margin: 0;
-  font-size: ${theme.typeScale.lg};
   a { color: ${theme.colors.navy}; }
   a:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
@@ -74,10 +68,10 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, nights, booking, detailHref }: PropertyCardProps) {
   const headingId = `property-${property.id}`;
   return (
-    <Card aria-labelledby={headingId} data-testid={`property-${property.id}`}>
+    <PropertyPanel as="article" aria-labelledby={headingId} data-testid={`property-${property.id}`}>
       <PropertyImage image={property.image} name={property.name} />
       <div>
-        <Title id={headingId}>
+        <Title as="h3" $size="card" id={headingId}>
           <a
             href={detailHref}
             onClick={(event) => {
@@ -102,6 +96,6 @@ export function PropertyCard({ property, nights, booking, detailHref }: Property
           ))}
         </Rooms>
       </div>
-    </Card>
+    </PropertyPanel>
   );
 }

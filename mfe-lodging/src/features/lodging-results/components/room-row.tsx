@@ -1,7 +1,6 @@
-import React, { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, formatMoney, PRODUCT_CANNOT_BE_ADDED, theme } from '@resort/shared';
-import { addRoomToCart, type RoomBooking } from '../api/add-room-to-cart';
+import { Button, ErrorText, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { useAddRoomToCartMutation, type RoomBooking } from '../api/add-room-to-cart';
 import type { RoomResult } from '../api/search-lodging';
 
 const Row = styled.li`
@@ -44,8 +43,6 @@ const Added = styled.p`
   font-size: ${theme.typeScale.sm};
 `;
 
-type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'added' } | { status: 'failed'; message: string };
-
 export interface RoomRowProps {
   room: RoomResult;
   nights: number;
@@ -53,14 +50,7 @@ export interface RoomRowProps {
 }
 
 export function RoomRow({ room, nights, booking }: RoomRowProps) {
-  const [add, setAdd] = useState<AddState>({ status: 'idle' });
-
-  const onAdd = async () => {
-    setAdd({ status: 'adding' });
-    const result = await addRoomToCart({ ...booking, roomId: room.id });
-    if (result.success) setAdd({ status: 'added' });
-    else setAdd({ status: 'failed', message: typeof result.data === 'string' && result.data ? result.data : PRODUCT_CANNOT_BE_ADDED });
-  };
+  const add = useAddRoomToCartMutation();
 
   return (
     <Row data-testid={`room-${room.id}`}>
@@ -83,14 +73,14 @@ export function RoomRow({ room, nights, booking }: RoomRowProps) {
           type="button"
           $block
           data-testid={`add-room-${room.id}`}
-          disabled={room.soldOut || add.status === 'adding'}
-          aria-busy={add.status === 'adding'}
-          onClick={onAdd}
+          disabled={room.soldOut || add.isPending}
+          aria-busy={add.isPending}
+          onClick={() => add.mutate({ ...booking, roomId: room.id })}
         >
-          {add.status === 'adding' ? 'Adding…' : 'Add to cart'}
+          {add.isPending ? 'Adding…' : 'Add to cart'}
         </Button>
-        {add.status === 'added' ? <Added role="status">Added to your cart</Added> : null}
-        {add.status === 'failed' ? <ErrorText role="alert">{add.message}</ErrorText> : null}
+        {add.isSuccess ? <Added role="status">Added to your cart</Added> : null}
+        {add.isError ? <ErrorText role="alert">{visitorMessage(add.error)}</ErrorText> : null}
       </div>
     </Row>
   );

@@ -1,9 +1,7 @@
-import React from 'react';
 import { Field, Select } from '@resort/shared';
+import { MAX_CHILD_AGE } from '../../../../contract';
 
-/** Guests under this age book as children. */
-const CHILD_AGE_LIMIT = 18;
-const AGES = Array.from({ length: CHILD_AGE_LIMIT }, (_, age) => age);
+const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
 
 export interface ChildAgeSelectProps {
   index: number;

@@ -1,4 +1,3 @@
-import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getEventBus, LODGING_MESSAGES, navigate, ResortThemeProvider, type AnalyticsEvent } from '@resort/shared';
 import { LodgingWidget } from './lodging-widget';

@@ -1,6 +1,17 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, DatePicker, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, NumberSpinner, navigate, theme, WidgetForm } from '@resort/shared';
+import {
+  Button,
+  DatePicker,
+  ErrorText,
+  MAX_CHILDREN,
+  MAX_GUESTS,
+  MIN_ADULTS,
+  NumberSpinner,
+  navigate,
+  theme,
+  WidgetForm,
+} from '@resort/shared';
 import { useLodgingForm } from '../model/use-lodging-form';
 import { ChildAgeSelect } from './child-age-select';
 

@@ -1,9 +1,16 @@
-import { api } from '@resort/shared';
-import type { PropertyDetails } from '../../../../server/service';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { PropertyDetails, PropertyDetailsRequest } from '../../../../contract';
 
-export type { PropertyDetails } from '../../../../server/service';
+export type { PropertyDetails } from '../../../../contract';
 
-/** POST /api/lodging/details */
-export function getPropertyDetails(propertyId: string) {
-  return api.post<PropertyDetails>('/api/lodging/details', { propertyId });
+/** POST /api/lodging/details: what a property offers; 404 when it does not exist. */
+export function getPropertyDetails(propertyId: string): Promise<PropertyDetails> {
+  const request: PropertyDetailsRequest = { propertyId };
+  return fetchOrThrow<PropertyDetails>('POST', '/api/lodging/details', request);
 }
+
+export const propertyDetailsQueryOptions = (propertyId: string) =>
+  queryOptions<PropertyDetails, ApiError>({ queryKey: ['lodging', 'details', propertyId], queryFn: () => getPropertyDetails(propertyId) });
+
+export const usePropertyDetailsQuery = (propertyId: string) => useQuery(propertyDetailsQueryOptions(propertyId));

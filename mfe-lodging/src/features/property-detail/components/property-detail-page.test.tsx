@@ -1,14 +1,11 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { GENERIC_API_ERROR, ResortThemeProvider } from '@resort/shared';
-import { getPropertyAvailability } from '../api/get-property-availability';
-import { getPropertyDetails } from '../api/get-property-details';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import { screen } from '@testing-library/react';
+import { GENERIC_API_ERROR } from '@resort/shared';
 import { PropertyDetailPage } from './property-detail-page';
 
-jest.mock('../api/get-property-details');
-jest.mock('../api/get-property-availability');
-const details = jest.mocked(getPropertyDetails);
-const availability = jest.mocked(getPropertyAvailability);
+// The page's own fetchers, query hooks and visitorMessage run; only the server's answers are mocked.
+const details = mockApi('POST', '/api/lodging/details');
+const availability = mockApi('POST', '/api/lodging/property-availability');
 
 const INN = {
   id: 'summit-peak--summit-village-inn',
@@ -25,12 +22,7 @@ const INN = {
   ],
 };
 
-const show = () =>
-  render(
-    <ResortThemeProvider>
-      <PropertyDetailPage propertyId="summit-peak--summit-village-inn" />
-    </ResortThemeProvider>,
-  );
+const show = () => renderInRemote(<PropertyDetailPage propertyId="summit-peak--summit-village-inn" />);
 
 describe('property detail page', () => {
   beforeEach(() => {
@@ -50,7 +42,7 @@ describe('property detail page', () => {
     });
     show();
     expect(await screen.findByRole('heading', { name: 'Summit Village Inn' })).toBeInTheDocument();
-    expect(details).toHaveBeenCalledWith('summit-peak--summit-village-inn');
+    expect(details).toHaveBeenCalledWith({ propertyId: 'summit-peak--summit-village-inn' });
     expect(screen.getByText('Image Not Available')).toBeInTheDocument();
     expect(screen.getByText('King Room with Fireplace')).toBeInTheDocument();
     expect(screen.getByText('$239.00')).toBeInTheDocument();
@@ -60,7 +52,11 @@ describe('property detail page', () => {
   });
 
   it('prices the rooms for the stay in the query, each with Add to cart', async () => {
-    window.history.pushState({}, '', '/lodging/summit-peak--summit-village-inn?arrivaldate=12/10/2026&departuredate=12/11/2026&adultcount=2');
+    window.history.pushState(
+      {},
+      '',
+      '/lodging/summit-peak--summit-village-inn?arrivaldate=12/10/2026&departuredate=12/11/2026&adultcount=2',
+    );
     details.mockResolvedValue({ success: true, status: 200, data: { ...INN, rooms: [] } });
     availability.mockResolvedValue({
       success: true,
@@ -77,7 +73,17 @@ describe('property detail page', () => {
             ...INN,
             fromPrice: 18_900,
             rooms: [
-              { id: 'queen', name: 'Queen Room', sleeps: 2, currency: 'USD', soldOut: false, label: null, roomsLeft: 2, nightlyRates: [], totalPrice: 18_900 },
+              {
+                id: 'queen',
+                name: 'Queen Room',
+                sleeps: 2,
+                currency: 'USD',
+                soldOut: false,
+                label: null,
+                roomsLeft: 2,
+                nightlyRates: [],
+                totalPrice: 18_900,
+              },
             ],
           },
         ],
@@ -86,7 +92,8 @@ describe('property detail page', () => {
     show();
     expect(await screen.findByTestId('room-queen')).toHaveTextContent('$189.00');
     expect(screen.getByTestId('add-room-queen')).toBeEnabled();
-    expect(availability).toHaveBeenCalledWith('summit-peak--summit-village-inn', {
+    expect(availability).toHaveBeenCalledWith({
+      propertyId: 'summit-peak--summit-village-inn',
       arrivaldate: '2026-12-10',
       departuredate: '2026-12-11',
       adultcount: 2,

@@ -1,16 +1,34 @@
-import React from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, formatMoney, LoadingOverlay, navigate, theme, useLocation } from '@resort/shared';
-import { PageFrame } from '../../../components/page-frame';
+import {
+  Button,
+  ErrorState,
+  formatMoney,
+  Heading,
+  LoadingOverlay,
+  navigate,
+  PageContainer,
+  theme,
+  useLocation,
+  visitorMessage,
+} from '@resort/shared';
+import { PROPERTY_NOT_FOUND } from '../../../../contract';
 import { PropertyImage } from '../../lodging-results/components/property-image';
-import { usePropertyAvailability } from '../model/use-property-availability';
-import { usePropertyDetails } from '../model/use-property-details';
+import { searchFromQuery } from '../../lodging-results/model/search-from-query';
+import { usePropertyDetailsQuery, type PropertyDetails } from '../api/get-property-details';
 import { StayRooms } from './stay-rooms';
+
+const NOT_FOUND = 404;
 
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.tablet} { grid-template-columns: 1fr 1fr; align-items: start; }
+`;
+
+const Resort = styled.p`
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.slate};
 `;
 
 const Facts = styled.ul`
@@ -28,75 +46,87 @@ const Rooms = styled.table`
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-/** /lodging/:propertyId: what the property offers; prices per stay live on the results page. */
+function Property({ property, propertyId, query }: { property: PropertyDetails; propertyId: string; query: string }) {
+  // A stay in the query (from the results page) prices the rooms for it.
+  const stay = useMemo(() => {
+    const parsed = searchFromQuery(new URLSearchParams(query));
+    return parsed.ok ? parsed.request : null;
+  }, [query]);
+  return (
+    <article data-testid="property-detail">
+      <Heading as="h1" $size="page" id="property-title">
+        {property.name}
+      </Heading>
+      <Resort>{property.resortName}</Resort>
+      <Layout>
+        <PropertyImage image={property.image} name={property.name} />
+        <div>
+          <p>{property.description}</p>
+          <Heading $size="card">Amenities</Heading>
+          <Facts>
+            {property.amenities.map((amenity) => (
+              <li key={amenity}>{amenity}</li>
+            ))}
+          </Facts>
+          <StayRooms propertyId={propertyId} stay={stay} />
+          <Heading $size="card">Room types</Heading>
+          <Rooms>
+            <thead>
+              <tr>
+                <th scope="col">Room</th>
+                <th scope="col">Sleeps</th>
+                <th scope="col">Nightly from</th>
+              </tr>
+            </thead>
+            <tbody>
+              {property.rooms.map((room) => (
+                <tr key={room.id}>
+                  <td>{room.name}</td>
+                  <td>{room.sleeps}</td>
+                  <td>{formatMoney(room.baseRate, room.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Rooms>
+          <Heading $size="card">Taxes and fees</Heading>
+          <Facts>
+            {property.taxesAndFees.map((tax) => (
+              <li key={tax.name}>
+                {tax.name}: {percent(tax.rateBp)}
+              </li>
+            ))}
+          </Facts>
+          {query ? (
+            <Button type="button" $variant="secondary" onClick={() => navigate(`/lodging?${query}`)}>
+              Back to results
+            </Button>
+          ) : null}
+        </div>
+      </Layout>
+    </article>
+  );
+}
+
+/** /lodging/:propertyId: what the property offers, and its rooms priced for the stay in the query. */
 export function PropertyDetailPage({ propertyId }: { propertyId: string }) {
   const { search } = useLocation();
-  const state = usePropertyDetails(propertyId);
-  const availability = usePropertyAvailability(propertyId, search);
-  const query = search.toString();
+  const details = usePropertyDetailsQuery(propertyId);
+  const missing = details.error?.status === NOT_FOUND;
 
   return (
-    <PageFrame aria-labelledby="property-title">
-      {state.status === 'error' ? <ErrorState message={state.message} /> : null}
-      {state.status === 'missing' ? (
+    <PageContainer as="section" aria-labelledby="property-title">
+      {details.isError && !missing ? <ErrorState message={visitorMessage(details.error)} /> : null}
+      {missing ? (
         <>
-          <h1 id="property-title">Property not found</h1>
+          <Heading as="h1" $size="page" id="property-title">
+            {PROPERTY_NOT_FOUND}
+          </Heading>
           <p>This property is not available. Please search again.</p>
         </>
       ) : null}
-      <LoadingOverlay active={state.status === 'loading'} label="Loading property">
-        {state.status === 'done' ? (
-          <article data-testid="property-detail">
-            <h1 id="property-title">{state.data.name}</h1>
-            <p>{state.data.resortName}</p>
-            <Layout>
-              <PropertyImage image={state.data.image} name={state.data.name} />
-              <div>
-                <p>{state.data.description}</p>
-                <h2>Amenities</h2>
-                <Facts>
-                  {state.data.amenities.map((amenity) => (
-                    <li key={amenity}>{amenity}</li>
-                  ))}
-                </Facts>
-                <StayRooms state={availability} />
-                <h2>Room types</h2>
-                <Rooms>
-                  <thead>
-                    <tr>
-                      <th scope="col">Room</th>
-                      <th scope="col">Sleeps</th>
-                      <th scope="col">Nightly from</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {state.data.rooms.map((room) => (
-                      <tr key={room.id}>
-                        <td>{room.name}</td>
-                        <td>{room.sleeps}</td>
-                        <td>{formatMoney(room.baseRate, room.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Rooms>
-                <h2>Taxes and fees</h2>
-                <Facts>
-                  {state.data.taxesAndFees.map((tax) => (
-                    <li key={tax.name}>
-                      {tax.name}: {percent(tax.rateBp)}
-                    </li>
-                  ))}
-                </Facts>
-                {query ? (
-                  <Button type="button" $variant="secondary" onClick={() => navigate(`/lodging?${query}`)}>
-                    Back to results
-                  </Button>
-                ) : null}
-              </div>
-            </Layout>
-          </article>
-        ) : null}
+      <LoadingOverlay active={details.isLoading} label="Loading property">
+        {details.data ? <Property property={details.data} propertyId={propertyId} query={search.toString()} /> : null}
       </LoadingOverlay>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,8 +1,9 @@
-import React from 'react';
 import styled from 'styled-components';
-import { ErrorState, LoadingOverlay, theme, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import type { LodgingSearchRequest } from '../../lodging-results/api/search-lodging';
 import { RoomRow } from '../../lodging-results/components/room-row';
-import type { PropertyAvailabilityState } from '../model/use-property-availability';
+import { stayBooking } from '../../lodging-results/model/stay-booking';
+import { usePropertyAvailabilityQuery } from '../api/get-property-availability';
 
 const Rooms = styled.ul`
   list-style: none;
@@ -10,35 +11,30 @@ const Rooms = styled.ul`
   margin: 0 0 ${theme.space.md};
 `;
 
+export interface StayRoomsProps {
+  propertyId: string;
+  /** The stay in the page's query; null when it has none (or one the lodging rule refuses). */
+  stay: LodgingSearchRequest | null;
+}
+
 /** The property's rooms priced for the searched stay, each with its own 'Add to cart'. */
-export function StayRooms({ state }: { state: PropertyAvailabilityState }) {
-  if (state.status === 'no-stay') return null;
-  if (state.status === 'error') return <ErrorState message={state.message} />;
+export function StayRooms({ propertyId, stay }: StayRoomsProps) {
+  const availability = usePropertyAvailabilityQuery(propertyId, stay);
+  if (!stay) return null;
+  if (availability.isError) return <ErrorState message={visitorMessage(availability.error)} />;
+  const data = availability.data;
+  const property = data?.properties[0];
   return (
-    <LoadingOverlay active={state.status === 'loading'} label="Loading rooms">
-      <h2>Rooms for your stay</h2>
-      {state.status === 'done' ? (
-        state.property ? (
-          <Rooms data-testid="lodging-results">
-            {state.property.rooms.map((room) => (
-              <RoomRow
-                key={room.id}
-                room={room}
-                nights={state.stay.nights}
-                booking={{
-                  arrival: state.stay.arrival,
-                  departure: state.stay.departure,
-                  adults: state.stay.adults,
-                  children: state.stay.children,
-                  childAges: state.stay.childAges,
-                }}
-              />
-            ))}
-          </Rooms>
-        ) : (
-          <p>{EMPTY_SEARCH_MESSAGE}</p>
-        )
+    <LoadingOverlay active={availability.isLoading} label="Loading rooms">
+      <Heading $size="card">Rooms for your stay</Heading>
+      {data && property ? (
+        <Rooms data-testid="lodging-results">
+          {property.rooms.map((room) => (
+            <RoomRow key={room.id} room={room} nights={data.nights} booking={stayBooking(data)} />
+          ))}
+        </Rooms>
       ) : null}
+      {data && !property ? <EmptyState /> : null}
     </LoadingOverlay>
   );
 }

@@ -1,7 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Modal, theme } from '@resort/shared';
-import type { MyEpicGearContent } from '../model/my-epic-gear-content';
+import type { MyEpicGearContent } from '../../../../contract';
 import { ComparisonTable } from './comparison-table';
 
 const Subtitle = styled.p`

@@ -1,15 +1,16 @@
-import { api, type ApiResult } from '@resort/shared';
-import type { RentalSearchRequest } from './search-products';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import type { LocationPricingStats, RentalSearchRequest } from '../../../../contract';
 
-export interface LocationPricingStats {
-  locationId: string;
-  name: string;
-  /** Lowest price for the period among products free there; null when all are sold out. */
-  minPrice: number | null;
-  currency: string;
-  availableProducts: number;
+/** POST /api/rentals/locations-pricing-stats: per shop, the lowest price for the period. */
+export function getLocationsPricingStats(request: RentalSearchRequest): Promise<LocationPricingStats[]> {
+  return fetchOrThrow<LocationPricingStats[]>('POST', '/api/rentals/locations-pricing-stats', request);
 }
 
-export function getLocationsPricingStats(request: RentalSearchRequest): Promise<ApiResult<LocationPricingStats[] | string>> {
-  return api.post<LocationPricingStats[]>('/api/rentals/locations-pricing-stats', request);
-}
+export const locationsPricingStatsQueryOptions = (request: RentalSearchRequest) =>
+  queryOptions<LocationPricingStats[], ApiError>({
+    queryKey: ['rentals', 'locations-pricing-stats', request],
+    queryFn: () => getLocationsPricingStats(request),
+  });
+
+export const useLocationsPricingStatsQuery = (request: RentalSearchRequest) => useQuery(locationsPricingStatsQueryOptions(request));

@@ -1,14 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { Heading, theme } from '@resort/shared';
 
 const Section = styled.section`
   margin-bottom: ${theme.space.xl};
-`;
-
-const Heading = styled.h2`
-  font-size: ${theme.typeScale.xl};
-  margin: 0 0 ${theme.space.md};
 `;
 
 const Grid = styled.div`
@@ -32,7 +27,9 @@ interface CategorySectionProps {
 export function CategorySection({ title, children }: CategorySectionProps) {
   return (
     <Section aria-label={title}>
-      <Heading>{title}</Heading>
+      <Heading as="h2" $size="section">
+        {title}
+      </Heading>
       <Grid>{children}</Grid>
     </Section>
   );

@@ -1,8 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
 import { formatMoney, theme } from '@resort/shared';
-import type { RentalLocation } from '../api/search-products';
-import type { LocationPricingStats } from '../api/get-locations-pricing-stats';
+import type { LocationPricingStats, RentalLocation } from '../../../../contract';
 
 const Group = styled.fieldset`
   border: none;
@@ -57,7 +55,13 @@ export function LocationChoice({ legend, locations, stats, value, onChange }: Lo
         const stat = stats.find((s) => s.locationId === location.id);
         return (
           <Option key={location.id} $checked={value === location.id}>
-            <input type="radio" name="rental-location" value={location.id} checked={value === location.id} onChange={() => onChange(location.id)} />
+            <input
+              type="radio"
+              name="rental-location"
+              value={location.id}
+              checked={value === location.id}
+              onChange={() => onChange(location.id)}
+            />
             <span>
               <strong>{location.name}</strong>
               <Detail>{location.address}</Detail>

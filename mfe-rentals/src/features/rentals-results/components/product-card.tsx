@@ -1,17 +1,12 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, formatMoney, theme } from '@resort/shared';
-import type { RentalProductResult } from '../api/search-products';
+import { Button, Card, ErrorText, Heading, formatMoney, theme } from '@resort/shared';
+import type { RentalProductResult } from '../../../../contract';
 
-const Card = styled.article`
+// The shared card, laid out as a column whose actions sit at the bottom in a row of cards.
+const ProductTile = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.snow};
-  box-shadow: ${theme.shadows.card};
-  border: 1px solid ${theme.colors.line};
 `;
 
 const Tier = styled.span`
@@ -20,11 +15,6 @@ const Tier = styled.span`
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: ${theme.colors.slate};
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${theme.typeScale.lg};
 `;
 
 const Price = styled.p`
@@ -63,9 +53,11 @@ interface ProductCardProps {
 /** One rental package with its price for the searched period. */
 export function ProductCard({ product, duration, soldOut, adding, error, onAdd }: ProductCardProps) {
   return (
-    <Card data-testid={`rental-product-${product.id}`}>
+    <ProductTile as="article" data-testid={`rental-product-${product.id}`}>
       <Tier>{product.tier}</Tier>
-      <Name>{product.name}</Name>
+      <Heading as="h3" $size="card">
+        {product.name}
+      </Heading>
       <Small>{product.description}</Small>
       <Price>{formatMoney(product.price, product.currency)}</Price>
       <Small>
@@ -78,6 +70,6 @@ export function ProductCard({ product, duration, soldOut, adding, error, onAdd }
         </Button>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       </Actions>
-    </Card>
+    </ProductTile>
   );
 }

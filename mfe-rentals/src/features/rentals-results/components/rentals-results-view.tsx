@@ -1,8 +1,7 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_TYPE, formatDate, parseDate, theme, EMPTY_SEARCH_MESSAGE } from '@resort/shared';
-import type { RentalProductResult, RentalSearchResult } from '../api/search-products';
-import type { LocationPricingStats } from '../api/get-locations-pricing-stats';
+import { BOOKING_TYPE, EmptyState, formatDate, parseDate, theme } from '@resort/shared';
+import type { LocationPricingStats, RentalProductResult, RentalSearchResult } from '../../../../contract';
 import { useAddRental } from '../model/use-add-rental';
 import { CategorySection } from './category-section';
 import { LocationChoice } from './location-choice';
@@ -17,12 +16,6 @@ const CATEGORIES: Array<[RentalProductResult['category'], string]> = [
 const Summary = styled.p`
   color: ${theme.colors.slate};
   margin: 0 0 ${theme.space.lg};
-`;
-
-const Empty = styled.p`
-  padding: ${theme.space.lg};
-  background: ${theme.colors.mist};
-  border-radius: ${theme.radii.md};
 `;
 
 const display = (iso: string) => formatDate(parseDate(iso)!);
@@ -43,7 +36,7 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
   const { add, adding, errors } = useAddRental(result, locationId);
   const delivery = result.bookingType === BOOKING_TYPE.delivery;
 
-  if (result.products.length === 0 || result.locations.length === 0) return <Empty role="status">{EMPTY_SEARCH_MESSAGE}</Empty>;
+  if (result.products.length === 0 || result.locations.length === 0) return <EmptyState />;
 
   const soldOutHere = (p: RentalProductResult) => p.availability.find((a) => a.locationId === locationId)?.soldOut ?? true;
   return (
@@ -72,7 +65,7 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
                 soldOut={soldOutHere(product)}
                 adding={adding === product.id}
                 error={errors[product.id]}
-                onAdd={() => void add(product.id)}
+                onAdd={() => add(product.id)}
               />
             ))}
           </CategorySection>

@@ -1,4 +1,4 @@
-import type { RentalSearchRequest } from '../api/search-products';
+import type { RentalSearchRequest } from '../../../../contract';
 import { DEFAULT_RESORT } from '../../rentals-widget/components/rentals-widget';
 
 const PASSED_THROUGH = ['after3', 'delivery', 'time', 'daytype'] as const;

@@ -1,35 +1,32 @@
 import { useState } from 'react';
-import { PRODUCT_CANNOT_BE_ADDED, addToCart } from '@resort/shared';
-import type { RentalSearchResult } from '../api/search-products';
+import { visitorMessage } from '@resort/shared';
+import type { RentalLineOptions, RentalSearchResult } from '../../../../contract';
+import { useAddRentalToCartMutation } from '../api/add-rental-to-cart';
 
-/** Adds one product for the searched period at the chosen shop, one product at a time. */
+/** The cart-line options of the searched period at the chosen shop. */
+function rentalLineOptions(result: RentalSearchResult, locationId: string): RentalLineOptions {
+  return {
+    returnDate: result.returnDate,
+    locationId,
+    bookingType: result.bookingType,
+    ...(result.deliveryTime ? { deliveryTime: result.deliveryTime } : {}),
+    pickupAfter3: result.pickupAfter3,
+    bikeRentalLength: result.bikeRentalLength,
+  };
+}
+
+/** Adds one product for the searched period at the chosen shop; a refusal stays beside its product. */
 export function useAddRental(result: RentalSearchResult, locationId: string) {
-  const [adding, setAdding] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useAddRentalToCartMutation({
+    onError: (error, { productId }) => setErrors((e) => ({ ...e, [productId]: visitorMessage(error) })),
+  });
 
-  const add = async (productId: string) => {
-    setAdding(productId);
+  const add = (productId: string) => {
     setErrors((e) => ({ ...e, [productId]: '' }));
-    const response = await addToCart({
-      line: 'rentals',
-      productId,
-      date: result.pickupDate,
-      quantity: 1,
-      options: {
-        returnDate: result.returnDate,
-        locationId,
-        bookingType: result.bookingType,
-        ...(result.deliveryTime ? { deliveryTime: result.deliveryTime } : {}),
-        pickupAfter3: result.pickupAfter3,
-        bikeRentalLength: result.bikeRentalLength,
-      },
-    });
-    setAdding(null);
-    if (!response.success) {
-      const message = typeof response.data === 'string' && response.status < 500 ? response.data : PRODUCT_CANNOT_BE_ADDED;
-      setErrors((e) => ({ ...e, [productId]: message }));
-    }
+    mutation.mutate({ productId, date: result.pickupDate, options: rentalLineOptions(result, locationId) });
   };
 
+  const adding = mutation.isPending ? mutation.variables.productId : null;
   return { add, adding, errors };
 }

@@ -1,9 +1,17 @@
-import { api, withQuery, type ApiResult, type RentalSeason, type RentalWidgetModel } from '@resort/shared';
-import type { MyEpicGearContent } from '../../my-epic-gear/model/my-epic-gear-content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow, withQuery, type ApiError, type RentalSeason } from '@resort/shared';
+import type { RentalWidgetQuery, RentalWidgetResponse } from '../../../../contract';
 
-/** The widget model of the shared rules, plus the upsell content when the resort configures it. */
-export type RentalWidgetResponse = RentalWidgetModel & { myEpicGear: MyEpicGearContent | null };
-
-export function getRentalWidget(resort: string, season: RentalSeason): Promise<ApiResult<RentalWidgetResponse | string>> {
-  return api.get<RentalWidgetResponse>(withQuery('/api/rentals/widget', { resort, season }));
+/** GET /api/rentals/widget: one resort's season as the widget shows it. */
+export function getRentalWidget({ resort, season }: RentalWidgetQuery): Promise<RentalWidgetResponse> {
+  return fetchOrThrow<RentalWidgetResponse>('GET', withQuery('/api/rentals/widget', { resort, season }));
 }
+
+export const rentalWidgetQueryOptions = (resort: string, season: RentalSeason) =>
+  queryOptions<RentalWidgetResponse, ApiError>({
+    queryKey: ['rentals', 'widget', resort, season],
+    queryFn: () => getRentalWidget({ resort, season }),
+  });
+
+/** One season's widget model; a tab that is never opened never asks for it. */
+export const useRentalWidgetQuery = (resort: string, season: RentalSeason) => useQuery(rentalWidgetQueryOptions(resort, season));

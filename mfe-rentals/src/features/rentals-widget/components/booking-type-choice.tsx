@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 import { BOOKING_TYPE, theme, type BookingType } from '@resort/shared';
 import { InfoTip } from './info-tip';

@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   BIKE_LENGTH,
@@ -15,7 +15,7 @@ import {
   theme,
   type BikeLength,
 } from '@resort/shared';
-import type { RentalWidgetResponse } from '../api/get-rental-widget';
+import type { RentalWidgetResponse } from '../../../../contract';
 import { useRentalForm } from '../model/use-rental-form';
 import { MyEpicGearModal } from '../../my-epic-gear/components/my-epic-gear-modal';
 import { BookingTypeChoice } from './booking-type-choice';
@@ -66,7 +66,12 @@ interface RentalFormProps {
 /** The rentals widget's form for one season; every change goes through the shared reducer. */
 export function RentalForm({ model, resort, suggestedStart }: RentalFormProps) {
   const summer = model.season === RENTAL_SEASON.summer;
-  const { state, dispatch, submit, upsellOpen, closeUpsell, upgrade } = useRentalForm({ model, resort, suggestedStart, tabName: summer ? 'Bike' : 'Ski & Snowboard' });
+  const { state, dispatch, submit, upsellOpen, closeUpsell, upgrade } = useRentalForm({
+    model,
+    resort,
+    suggestedStart,
+    tabName: summer ? 'Bike' : 'Ski & Snowboard',
+  });
   const id = useId().replace(/:/g, '');
   const group = activeCalendarGroup(model, state);
   const blackouts = isoList(group.blackoutDates);

@@ -1,6 +1,5 @@
-import React, { useId, useState } from 'react';
-import styled from 'styled-components';
-import { RENTAL_SEASON, theme, type RentalSeason } from '@resort/shared';
+import { useId, useState } from 'react';
+import { RENTAL_SEASON, type RentalSeason } from '@resort/shared';
 import { SeasonPanel } from './season-panel';
 import { SeasonTabs, type SeasonTab } from './season-tabs';
 
@@ -11,33 +10,30 @@ const TABS: SeasonTab[] = [
   { season: RENTAL_SEASON.summer, label: 'Bike' },
 ];
 
-const Wrap = styled.div`
-  font-family: ${theme.fonts.body};
-  color: ${theme.colors.navy};
-  background: ${theme.colors.snow};
-  padding: ${theme.space.md};
-  border-radius: ${theme.radii.lg};
-  ${theme.media.tablet} {
-    padding: ${theme.space.lg};
-  }
-`;
-
 export interface RentalsWidgetProps {
   resort?: string;
   /** The page's suggested first day, MM/DD/YYYY (the shell's tab passes one). */
   startDate?: string;
 }
 
-/** The rentals widget: ski and snowboard in winter, bikes in summer (spec section 2). */
+/**
+ * The rentals widget: ski and snowboard in winter, bikes in summer (spec section 2). It draws no
+ * frame of its own: the shell's booking tabs or the search landing's card hold it.
+ */
 export function RentalsWidget({ resort = DEFAULT_RESORT, startDate }: RentalsWidgetProps) {
   const [season, setSeason] = useState<RentalSeason>(RENTAL_SEASON.winter);
   const idPrefix = useId().replace(/:/g, '');
   return (
-    <Wrap data-testid="rentals-widget">
+    <div data-testid="rentals-widget">
       <SeasonTabs idPrefix={idPrefix} tabs={TABS} active={season} onChange={setSeason} />
       <div role="tabpanel" id={`${idPrefix}-panel-${season}`} aria-labelledby={`${idPrefix}-tab-${season}`}>
-        <SeasonPanel key={season} resort={resort} season={season} suggestedStart={season === RENTAL_SEASON.winter ? startDate : undefined} />
+        <SeasonPanel
+          key={season}
+          resort={resort}
+          season={season}
+          suggestedStart={season === RENTAL_SEASON.winter ? startDate : undefined}
+        />
       </div>
-    </Wrap>
+    </div>
   );
 }

@@ -1,13 +1,6 @@
-import React from 'react';
-import styled from 'styled-components';
-import { Alert, GENERIC_API_ERROR, LoadingOverlay, theme, type RentalSeason } from '@resort/shared';
-import { useWidgetModel } from '../model/use-widget-model';
+import { Alert, ErrorState, LoadingOverlay, visitorMessage, type RentalSeason } from '@resort/shared';
+import { useRentalWidgetQuery } from '../api/get-rental-widget';
 import { RentalForm } from './rental-form';
-
-const Notice = styled.p`
-  color: ${theme.colors.slate};
-  margin: ${theme.space.md} 0;
-`;
 
 interface SeasonPanelProps {
   resort: string;
@@ -17,15 +10,15 @@ interface SeasonPanelProps {
 
 /** One season's widget: loading, failure, a closed season, or the form. */
 export function SeasonPanel({ resort, season, suggestedStart }: SeasonPanelProps) {
-  const loaded = useWidgetModel(resort, season);
-  if (loaded.status === 'loading') return <LoadingOverlay active label="Loading rental dates" />;
-  if (loaded.status === 'error') {
+  const widget = useRentalWidgetQuery(resort, season);
+  if (widget.isPending) return <LoadingOverlay active label="Loading rental dates" />;
+  if (widget.isError) return <ErrorState message={visitorMessage(widget.error)} />;
+  if (!widget.data.isSeasonOpen) {
     return (
-      <Alert $tone="error" role="alert">
-        <strong>Oops!</strong> {GENERIC_API_ERROR}
+      <Alert $tone="info" role="status">
+        Rentals for this season are not open for booking yet.
       </Alert>
     );
   }
-  if (!loaded.model.isSeasonOpen) return <Notice role="status">Rentals for this season are not open for booking yet.</Notice>;
-  return <RentalForm model={loaded.model} resort={resort} suggestedStart={suggestedStart} />;
+  return <RentalForm model={widget.data} resort={resort} suggestedStart={suggestedStart} />;
 }

@@ -1,5 +1,14 @@
 import { DateTime } from 'luxon';
-import { RENTAL_SEASON, daysBetween, formatDate, getEventBus, normalizeDate, rentalLineOfBusiness, rentalNights, type RentalState } from '@resort/shared';
+import {
+  RENTAL_SEASON,
+  daysBetween,
+  formatDate,
+  getEventBus,
+  normalizeDate,
+  rentalLineOfBusiness,
+  rentalNights,
+  type RentalState,
+} from '@resort/shared';
 
 /** The rental booking analytics record (spec section 3) for a search started from the widget. */
 export function publishRentalSearch(state: RentalState, tabName: string): void {

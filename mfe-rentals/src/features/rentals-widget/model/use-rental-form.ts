@@ -12,7 +12,7 @@ import {
   type RentalAction,
   type RentalState,
 } from '@resort/shared';
-import type { RentalWidgetResponse } from '../api/get-rental-widget';
+import type { RentalWidgetResponse } from '../../../../contract';
 import { publishRentalSearch } from './rental-search-analytics';
 
 export const RENTALS_RESULTS_URL = '/rentals';

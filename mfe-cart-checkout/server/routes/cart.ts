@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { RATE_LIMITS, type ContractApp, type SessionStore } from '@resort/shared/server';
+import { cartContract as c } from '../../contract';
+import type { CartService } from '../services/cart';
+import type { Cart } from '../services/cart-data';
+import { answer, cartRef, tags } from './http';
+
+/**
+ * The cart routes, each named after the spec section 7 call it implements ("Cart GET: cart,
+ * summary"; "Cart POST: remove, assign/unassign traveler, add to cart"; "Checkout POST: add promo
+ * code, remove promo code"). They own the session: which cart it names.
+ */
+export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart: CartService; sessions: SessionStore }) {
+  /** The session remembers the cart it was handed (a signed-in buyer's account cart, for one). */
+  async function remember(request: FastifyRequest, found: Cart | null): Promise<Cart | null> {
+    if (found && request.session.id && found.id !== request.session.data.cartId) await sessions.setData(request, 'cartId', found.id);
+    return found;
+  }
+  const openCart = async (request: FastifyRequest) => remember(request, await cart.find(cartRef(request)));
+
+  api.get('/cart', { schema: { summary: 'Cart', tags, ...c.cart } }, (request) => answer(async () => cart.view(await openCart(request))));
+  api.get('/cart/summary', { schema: { summary: 'Cart summary', tags, ...c.summary } }, (request) =>
+    answer(async () => cart.summary(await openCart(request))),
+  );
+
+  api.post(
+    '/cart/add/:line',
+    { schema: { summary: 'Add to cart', tags, ...c.add }, config: { rateLimit: RATE_LIMITS.addToCart } },
+    (request) =>
+      answer(async () => {
+        const { created, ...added } = await cart.add(cartRef(request), request.params.line, request.body);
+        if (created || added.cart.cartId !== request.session.data.cartId) await sessions.setData(request, 'cartId', added.cart.cartId);
+        return added;
+      }),
+  );
+
+  api.post('/cart/remove/:id', { schema: { summary: 'Cart remove', tags, ...c.remove } }, (request) =>
+    answer(() => cart.remove(cartRef(request), request.params.id)),
+  );
+
+  api.post('/cart/assign-traveler', { schema: { summary: 'Assign traveler', tags, ...c.assignTraveler } }, (request) =>
+    answer(() => cart.assign(cartRef(request), request.body)),
+  );
+
+  api.post(
+    '/checkout/promo/:code',
+    { schema: { summary: 'Add promo code', tags, ...c.applyPromo }, config: { rateLimit: RATE_LIMITS.promoCode } },
+    (request) => answer(() => cart.applyPromo(cartRef(request), request.params.code)),
+  );
+  api.post('/checkout/promo-remove', { schema: { summary: 'Remove promo code', tags, ...c.removePromo } }, (request) =>
+    answer(() => cart.removePromo(cartRef(request))),
+  );
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CART_URL, DOB_BELOW_MIN_AGE, PRODUCT_CANNOT_BE_ADDED, checkAssigneeAge, isoFromInput } from '@resort/shared';
+import type { CatalogProvider, CatalogRegistry, Db, ItemRequest, Quote } from '@resort/shared/server';
+import {
+  FlatOptions,
+  MAX_CART_LINES,
+  MAX_UNITS_PER_PRODUCT_DAY,
+  PROMO_INVALID,
+  type AddedToCartDto,
+  type AddToCartRequest,
+  type AssignedTraveler,
+  type AssignTravelerRequest,
+  type CartDto,
+  type CartSummaryDto,
+} from '../../contract';
+import { assignments, cartItems, carts, type QuoteSnapshot } from '../schema';
+import { addedView, cartCount, cartDto, type ItemRow } from './views';
+import { findOpenCart, isUuid, loadItems, lockCart, mayUse, percentOff, touched, type Cart, type CartRef } from './cart-data';
+import { conflict, invalid, notFound, silentLog, type Log } from './errors';
+
+/** A hold keeps capacity for the buyer this long after the item is added (and after a decline). */
+export const HOLD_TTL_SECONDS = 15 * 60;
+/** A cart nobody has touched for this long is abandoned: its holds go back, its page empties. */
+export const ABANDONED_AFTER_SECONDS = 24 * 60 * 60;
+
+export const ITEM_GONE = 'This item is no longer in your cart.';
+export const NO_TRAVELER_NEEDED = 'This product does not need a traveler.';
+export const CART_EMPTY = 'Your cart is empty.';
+export const CHECKOUT_IN_PROGRESS = 'Your order is being completed. Please wait a moment and try again.';
+export const CART_CHANGED = 'Your cart has just changed. Please try again.';
+export const TOO_MANY_OF_ONE = `A cart can hold at most ${MAX_UNITS_PER_PRODUCT_DAY} of one product for one day.`;
+export const CART_FULL = `A cart can hold at most ${MAX_CART_LINES} items. Please check out or remove an item first.`;
+
+export interface CartDeps {
+  db: Db;
+  catalog: CatalogRegistry;
+  log?: Log;
+}
+
+const isClientError = (e: unknown): boolean => {
+  const status = (e as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** A line's options, parsed by the line's own schema (or kept flat) before any price is looked up. */
+function parseOptions(provider: CatalogProvider, options: Record<string, unknown>): Record<string, unknown> {
+  const parsed = (provider.options ?? FlatOptions).safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ['options', ...issue.path.map(String)].join('.');
+    throw invalid(issue.message, { field });
+  }
+  return (parsed.data ?? {}) as Record<string, unknown>;
+}
+
+const sameProductDay = (a: { line: string; productId: string; date: string }, b: { line: string; productId: string; date: string }) =>
+  a.line === b.line && a.productId === b.productId && a.date === b.date;
+
+/**
+ * Whether one more item fits this cart: not while it is being paid for, one currency per cart,
+ * and the caps that keep one visitor from holding a whole day.
+ */
+function checkRoom(cart: Cart, items: ItemRow[], quote: Quote, next: { line: string; productId: string; date: string; quantity: number }) {
+  if (cart.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+  // One payment per order, in one currency: a USD cart cannot take a CAD item.
+  if (items.some((i) => i.quote.currency !== quote.currency)) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+  if (items.length >= MAX_CART_LINES) throw invalid(CART_FULL);
+  const held = items.filter((i) => sameProductDay(i, next)).reduce((sum, i) => sum + i.quantity, 0);
+  if (held + next.quantity > MAX_UNITS_PER_PRODUCT_DAY) throw invalid(TOO_MANY_OF_ONE, { held });
+}
+
+const snapshotOf = (quote: Quote): QuoteSnapshot => ({
+  sku: quote.sku,
+  title: quote.title,
+  description: quote.description,
+  unitPrice: quote.unitPrice,
+  currency: quote.currency,
+  taxRateBp: quote.taxRateBp,
+  assignment: quote.assignment,
+  display: quote.display,
+  resortId: quote.resortId,
+  resortName: quote.resortName,
+  timeZone: quote.timeZone,
+  endDate: quote.endDate,
+});
+
+/** The cart: what is in it, adding and removing, travelers and the promo code. */
+export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
+  async function view(cart: Pick<Cart, 'id' | 'promoCode'> | null): Promise<CartDto> {
+    if (!cart) return cartDto(null, [], [], 0);
+    const { items, assigned } = await loadItems(db, cart.id);
+    return cartDto(cart, items, assigned, await percentOff(db, cart.promoCode));
+  }
+
+  async function requireCart(ref: CartRef): Promise<Cart> {
+    const cart = await findOpenCart(db, ref);
+    if (!cart) throw invalid(CART_EMPTY);
+    return cart;
+  }
+
+  return {
+    find: (ref: CartRef) => findOpenCart(db, ref),
+    requireCart,
+    view,
+
+    async summary(cart: Cart | null): Promise<CartSummaryDto> {
+      if (!cart) return { CartCount: 0, cartId: null, cartUrl: CART_URL };
+      const { items } = await loadItems(db, cart.id);
+      return { CartCount: cartCount(items), cartId: cart.id, cartUrl: CART_URL };
+    },
+
+    /**
+     * Quotes and holds the item, then files it in the cart under the cart's row lock, where the
+     * currency and the caps are checked again: two adds racing cannot both pass on the same view.
+     * The line's hold is placed outside the lock (lines use their own connections), and given
+     * back if the item is not filed.
+     */
+    async add(ref: CartRef, line: string, body: AddToCartRequest): Promise<AddedToCartDto & { created: boolean }> {
+      const provider = catalog.get(line);
+      if (!provider) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+      const options = parseOptions(provider, body.options ?? {});
+      const request: ItemRequest = { line, productId: body.productId, date: body.date, quantity: body.quantity, options };
+      let quote: Quote;
+      try {
+        quote = await provider.quote(request);
+      } catch (error) {
+        if (isClientError(error)) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+        throw error;
+      }
+      const next = { line, productId: body.productId, date: quote.date || body.date, quantity: body.quantity };
+      const existing = await findOpenCart(db, ref);
+      // Checked once before holding, so a refused add never takes places from other buyers.
+      if (existing) checkRoom(existing, (await loadItems(db, existing.id)).items, quote, next);
+      const cartId = existing?.id ?? randomUUID();
+      // Sold Out (409) from the line passes through as is.
+      const hold = await provider.hold(request, cartId, HOLD_TTL_SECONDS);
+      let item: ItemRow;
+      try {
+        item = await db.transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          if (existing) {
+            const cart = await lockCart(tx, cartId);
+            if (cart?.status !== 'open' || !mayUse(cart, ref.userId)) throw conflict(CART_CHANGED);
+            checkRoom(cart, (await loadItems(tx, cartId)).items, quote, next);
+            await tx.update(carts).set(touched()).where(eq(carts.id, cartId));
+          } else {
+            await tx.insert(carts).values({ id: cartId, userId: ref.userId });
+          }
+          const [row] = await tx
+            .insert(cartItems)
+            .values({
+              cartId,
+              line,
+              productId: body.productId,
+              date: next.date,
+              quantity: body.quantity,
+              options,
+              quote: snapshotOf(quote),
+              holdId: hold.holdId,
+              holdExpiresAt: hold.expiresAt,
+            })
+            .returning();
+          return row;
+        });
+      } catch (error) {
+        await provider.release(hold.holdId).catch((e) => log.warn({ err: e, holdId: hold.holdId }, 'could not release a hold'));
+        throw error;
+      }
+      const { items } = await loadItems(db, cartId);
+      return { cart: { cartId, cartCount: cartCount(items), cartUrl: CART_URL }, added: [addedView(item)], created: !existing };
+    },
+
+    /** Takes the item out under the cart's lock (never while the cart is being paid for), then frees its places. */
+    async remove(ref: CartRef, itemId: string) {
+      const cart = await findOpenCart(db, ref);
+      if (!cart || !isUuid(itemId)) throw notFound(ITEM_GONE);
+      const removed = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const locked = await lockCart(tx, cart.id);
+        if (locked?.status !== 'open') throw notFound(ITEM_GONE);
+        if (locked.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+        const [item] = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+          .returning();
+        if (!item) throw notFound(ITEM_GONE);
+        await tx.update(carts).set(touched()).where(eq(carts.id, cart.id));
+        return item;
+      });
+      // Give the capacity back at once rather than when the hold would have expired.
+      await catalog.get(removed.line)?.release(removed.holdId);
+      return view(cart);
+    },
+
+    async assign(ref: CartRef, body: AssignTravelerRequest): Promise<AssignedTraveler> {
+      const cart = await requireCart(ref);
+      const [item] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, body.itemId), eq(cartItems.cartId, cart.id)))
+        .limit(1);
+      if (!item) throw notFound(ITEM_GONE);
+      const rule = item.quote.assignment;
+      if (!rule) throw invalid(NO_TRAVELER_NEEDED);
+      if (body.unitIndex >= item.quantity) throw invalid('Select a Traveler', { field: 'unitIndex' });
+      // Blank names are refused by the contract ('Required Field'); stored without stray spaces.
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      const dob = isoFromInput(body.dateOfBirth);
+      const ageProblem = checkAssigneeAge(dob, item.date, rule);
+      if (ageProblem) throw invalid(ageProblem, { field: 'dateOfBirth' });
+      // Someone not yet born on the first day cannot ride, whatever the product's minimum age.
+      if (!dob || dob > item.date) throw invalid(DOB_BELOW_MIN_AGE, { field: 'dateOfBirth' });
+      const values = { cartItemId: item.id, unitIndex: body.unitIndex, firstName, lastName, dateOfBirth: dob };
+      await db
+        .insert(assignments)
+        .values(values)
+        .onConflictDoUpdate({ target: [assignments.cartItemId, assignments.unitIndex], set: { firstName, lastName, dateOfBirth: dob } });
+      return { itemId: item.id, unitIndex: body.unitIndex, firstName, lastName, dateOfBirth: dob };
+    },
+
+    async applyPromo(ref: CartRef, code: string) {
+      const cart = await requireCart(ref);
+      const normalized = code.trim().toUpperCase();
+      if ((await percentOff(db, normalized)) === 0) throw invalid(PROMO_INVALID);
+      await db
+        .update(carts)
+        .set({ promoCode: normalized, ...touched() })
+        .where(eq(carts.id, cart.id));
+      return view({ ...cart, promoCode: normalized });
+    },
+
+    async removePromo(ref: CartRef) {
+      const cart = await requireCart(ref);
+      await db
+        .update(carts)
+        .set({ promoCode: null, ...touched() })
+        .where(eq(carts.id, cart.id));
+      return view({ ...cart, promoCode: null });
+    },
+
+    /**
+     * Marks carts nobody touched for `idleSeconds` (database clock) abandoned, then gives their
+     * holds back to the lines once that transaction is over (lines use their own connections).
+     * A cart being paid for is left to the payment settlement. Returns how many were abandoned.
+     */
+    async sweepAbandonedCarts(idleSeconds = ABANDONED_AFTER_SECONDS, batch = 500): Promise<number> {
+      const swept = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const idle = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(
+            and(eq(carts.status, 'open'), isNull(carts.orderId), sql`${carts.updated} < now() - make_interval(secs => ${idleSeconds})`),
+          )
+          .limit(batch)
+          .for('update', { skipLocked: true });
+        if (!idle.length) return { carts: 0, holds: [] };
+        const ids = idle.map((c) => c.id);
+        await tx
+          .update(carts)
+          .set({ status: 'abandoned', ...touched() })
+          .where(inArray(carts.id, ids));
+        const holds = await tx
+          .select({ line: cartItems.line, holdId: cartItems.holdId })
+          .from(cartItems)
+          .where(inArray(cartItems.cartId, ids));
+        return { carts: ids.length, holds };
+      });
+      // One hold that cannot be given back is logged; the rest still go.
+      for (const { line, holdId } of swept.holds) {
+        await catalog
+          .get(line)
+          ?.release(holdId)
+          .catch((error) => log.warn({ err: error, holdId }, 'could not release a hold'));
+      }
+      return swept.carts;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

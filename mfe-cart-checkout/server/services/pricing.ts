@@ -1,0 +1,41 @@
+import { formatMoney, lineTax } from '@resort/shared';
+import type { QuoteSnapshot } from '../schema';
+
+export interface PricedLine {
+  lineAmount: number;
+  discount: number;
+  tax: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  currency: string;
+}
+
+/** Percent off one line, rounded half up to the minor unit, like the tax. */
+export function lineDiscount(amount: number, percentOff: number): number {
+  return Math.floor((amount * percentOff + 50) / 100);
+}
+
+/**
+ * Tax rule: tax is computed on each line (after its discount) and rounded half up to the minor
+ * unit with `lineTax`; the order's tax is the sum of the lines' taxes, never a rate applied to the
+ * order total, so every receipt line adds up to the total charged.
+ */
+export function priceLine(quote: Pick<QuoteSnapshot, 'unitPrice' | 'taxRateBp'>, quantity: number, percentOff: number): PricedLine {
+  const lineAmount = quote.unitPrice * quantity;
+  const discount = lineDiscount(lineAmount, percentOff);
+  return { lineAmount, discount, tax: lineTax(lineAmount - discount, quote.taxRateBp) };
+}
+
+export function sumTotals(lines: PricedLine[], currency: string): Totals {
+  const subtotal = lines.reduce((s, l) => s + l.lineAmount, 0);
+  const discount = lines.reduce((s, l) => s + l.discount, 0);
+  const tax = lines.reduce((s, l) => s + l.tax, 0);
+  return { subtotal, discount, tax, total: subtotal - discount + tax, currency };
+}
+
+export const money = (amount: number, currency: string) => ({ Amount: amount, AmountFormatted: formatMoney(amount, currency) });

@@ -1,0 +1,126 @@
+import { CART_URL, formatDate, formatMoney, parseDate, type CartItemView } from '@resort/shared';
+import type { CartDto, CartItemDto, UnitView } from '../../contract';
+import type { QuoteSnapshot } from '../schema';
+import { money, priceLine, sumTotals, type Totals } from './pricing';
+
+/** Display fields of the add-to-cart dialog a line may send in its quote (spec section 3). */
+const DIALOG_FIELDS = ['pickUpDate', 'deliveryDate', 'preferredDeliveryTime', 'returnDate', 'duration', 'pickupLocation'] as const;
+
+export interface ItemRow {
+  id: string;
+  line: string;
+  productId: string;
+  date: string;
+  quantity: number;
+  options: Record<string, unknown>;
+  quote: QuoteSnapshot;
+  holdId: string;
+  holdExpiresAt: Date;
+}
+
+export interface AssignmentRow {
+  cartItemId: string;
+  unitIndex: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+const displayDate = (iso: string) => {
+  const parsed = parseDate(iso);
+  return parsed ? formatDate(parsed) : iso;
+};
+
+/** A cart's count is the number of units in it (three adult tickets count three). */
+export const cartCount = (items: { quantity: number }[]) => items.reduce((n, i) => n + i.quantity, 0);
+
+export function itemDto(item: ItemRow, assigned: AssignmentRow[], percentOff: number): CartItemDto {
+  const q = item.quote;
+  const priced = priceLine(q, item.quantity, percentOff);
+  const units: UnitView[] = [];
+  if (q.assignment) {
+    for (let unitIndex = 0; unitIndex < item.quantity; unitIndex += 1) {
+      const a = assigned.find((x) => x.cartItemId === item.id && x.unitIndex === unitIndex);
+      units.push({ unitIndex, assignee: a ? { firstName: a.firstName, lastName: a.lastName, dateOfBirth: a.dateOfBirth } : null });
+    }
+  }
+  return {
+    id: item.id,
+    line: item.line,
+    productId: item.productId,
+    sku: q.sku,
+    title: q.title,
+    description: q.description,
+    resortName: q.resortName,
+    date: item.date,
+    dateFormatted: displayDate(item.date),
+    quantity: item.quantity,
+    unitPrice: q.unitPrice,
+    unitPriceFormatted: formatMoney(q.unitPrice, q.currency),
+    lineAmount: priced.lineAmount,
+    lineAmountFormatted: formatMoney(priced.lineAmount, q.currency),
+    discount: priced.discount,
+    tax: priced.tax,
+    taxFormatted: formatMoney(priced.tax, q.currency),
+    currency: q.currency,
+    display: q.display ?? {},
+    assignment: q.assignment ?? null,
+    units,
+    holdExpiresAt: item.holdExpiresAt.toISOString(),
+  };
+}
+
+/** The dialog's view of an added item (the bus's CartItemView). */
+export function addedView(item: ItemRow): CartItemView {
+  const q = item.quote;
+  const view: CartItemView = {
+    id: item.id,
+    sku: q.sku,
+    // The dialog names the product as well as the option chosen ("Summit Peak 1-Day Lift Ticket, Adult (19-64)").
+    description: q.description ? `${q.title}, ${q.description}` : q.title,
+    date: displayDate(item.date),
+    quantity: item.quantity,
+    price: formatMoney(q.unitPrice * item.quantity, q.currency),
+    isNotAddOn: true,
+  };
+  for (const field of DIALOG_FIELDS) {
+    const value = q.display?.[field];
+    if (typeof value === 'string' && value) view[field] = value;
+  }
+  return view;
+}
+
+export function cartDto(
+  cart: { id: string; promoCode: string | null } | null,
+  items: ItemRow[],
+  assigned: AssignmentRow[],
+  percentOff: number,
+): CartDto {
+  const dtos = items.map((i) => itemDto(i, assigned, percentOff));
+  const currency = dtos[0]?.currency ?? 'USD';
+  const totals: Totals = sumTotals(dtos, currency);
+  return {
+    cartId: cart?.id ?? null,
+    CartId: cart?.id ?? null,
+    CartCount: cartCount(items),
+    TotalProducts: items.length,
+    CartUrl: CART_URL,
+    items: dtos,
+    promoCode: cart?.promoCode ?? null,
+    ...totals,
+    subtotalFormatted: formatMoney(totals.subtotal, currency),
+    discountFormatted: formatMoney(totals.discount, currency),
+    taxFormatted: formatMoney(totals.tax, currency),
+    totalFormatted: formatMoney(totals.total, currency),
+    Price: {
+      IsUSD: currency === 'USD',
+      LocationCurrency: currency,
+      Subtotal: money(totals.subtotal, currency),
+      Discount: money(totals.discount, currency),
+      IncrementalProductTaxes: dtos.map((d) => ({ ShortTitle: `${d.title} tax`, ...money(d.tax, currency) })),
+      TaxTotal: money(totals.tax, currency),
+      Total: money(totals.total, currency),
+      TaxesAndFeesAdditionalInfo: 'Sales tax is calculated on each item and rounded to the cent.',
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+import Fastify from 'fastify';
+import { useContracts, type Db } from '@resort/shared/server';
+import { registerActivitiesRoutes } from './activities';
+import { registerChildcareRoutes } from './childcare';
+import { registerLessonsRoutes } from './lessons';
+
+describe('lessons, activities and childcare routes in the API docs', () => {
+  it("names each route after the spec section 7 call it implements, under the line's tag", async () => {
+    const app = Fastify();
+    const named: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD') return;
+      named[`${String(route.method)} ${route.url}`] = { summary: route.schema?.summary, tags: route.schema?.tags };
+    });
+    // Registering touches no database.
+    const api = useContracts(app);
+    for (const register of [registerLessonsRoutes, registerActivitiesRoutes, registerChildcareRoutes]) register(api, { db: {} as Db });
+    await app.ready();
+    const line = (summary: string) => ({ summary, tags: ['lessons-childcare'] });
+    expect(named).toEqual({
+      'POST /lessons/by-dates': line('Lessons by dates'),
+      'GET /lessons/:id': line('Lessons detail'),
+      'GET /activities': line('Activities'),
+      'GET /childcare/product': line('Childcare product'),
+      'POST /childcare/products': line('Childcare products'),
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { resortToday, toIsoDate } from '@resort/shared';
+import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
+
+export const RESORT_IDS = DEMO_RESORTS.map((r) => r.id);
+
+export function findResort(id: string): DemoResort | undefined {
+  return DEMO_RESORTS.find((r) => r.id === id);
+}
+
+/** A day can be booked from the resort's today on, never by the server's clock. */
+export function isBookableDay(resort: DemoResort, dayIso: string): boolean {
+  return dayIso >= toIsoDate(resortToday(resort.timeZone));
+}
+
+/** The resorts a search covers: the one it names, or every resort. */
+export const resortsOf = (resort: string | undefined): string[] => (resort ? [resort] : RESORT_IDS);

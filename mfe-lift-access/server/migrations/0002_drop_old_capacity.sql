@@ -1,0 +1,2 @@
+DROP TABLE "liftaccess"."capacity" CASCADE;--> statement-breakpoint
+DROP TABLE "liftaccess"."holds" CASCADE;

@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ */
+import Fastify from 'fastify';
+import { useContracts, type Db } from '@resort/shared/server';
+import { registerLiftAccessRoutes } from './lift-access';
+
+describe('lift access routes in the API docs', () => {
+  it('names each route after the spec section 7 call it implements, under the liftaccess tag', async () => {
+    const app = Fastify();
+    const named: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD') return;
+      named[`${String(route.method)} ${route.url}`] = { summary: route.schema?.summary, tags: route.schema?.tags };
+    });
+    // Registering touches no database.
+    registerLiftAccessRoutes(useContracts(app), { db: {} as Db });
+    await app.ready();
+    const liftAccess = (summary: string) => ({ summary, tags: ['liftaccess'] });
+    expect(named).toEqual({
+      'GET /liftaccess/resorts': liftAccess('Lift ticket resorts'),
+      'GET /liftaccess/lift-tickets/search': liftAccess('Lift ticket search'),
+      'GET /liftaccess/unavailable-dates': liftAccess('Unavailable dates and start/end dates'),
+      'GET /liftaccess/passes': liftAccess('Passes'),
+      'GET /liftaccess/passes/:id': liftAccess('Pass category detail'),
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { notFound, type Db } from '@resort/shared/server';
+import { parseDate, toIsoDate } from '@resort/shared';
+import { dayPrices, liftProducts } from '../schema';
+import {
+  SEARCH_WINDOW_DAYS,
+  type DayPriceView,
+  type LiftTicketSearchCriteria,
+  type LiftTicketSearchResult,
+  type SearchDay,
+  type UnavailableDates,
+} from '../../contract';
+import { lastBookableDay, liftAvailability } from './capacity';
+import { onlinePriceFor } from './pricing';
+import { findResort, listAgeCategories, resortTodayIso } from './resorts';
+
+const resortNotFound = () => notFound('Resort not found');
+
+// Calendar-date arithmetic: a ski day is already a date in the resort's zone, so counting days on
+// it needs no zone (and UTC spares luxon's costly zone lookups on every day of a search).
+const isoPlusDays = (iso: string, days: number) => toIsoDate(parseDate(iso)!.plus({ days }));
+const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000);
+
+/**
+ * Two weeks of start days from the first day asked for (a day before the resort's today starts
+ * the window today). The criteria come bounded from the contract: at most MAX_TICKET_DAYS days.
+ */
+export async function searchLiftTickets({ db, criteria }: { db: Db; criteria: LiftTicketSearchCriteria }): Promise<LiftTicketSearchResult> {
+  const resort = await findResort(db, criteria.resort);
+  if (!resort) throw resortNotFound();
+  const today = resortTodayIso(resort);
+  // ISO days compare as text (Math.max would read them as NaN).
+  let start = criteria.startDate;
+  if (start < today) start = today;
+  const windowEnd = isoPlusDays(start, SEARCH_WINDOW_DAYS - 1);
+  const spanEnd = isoPlusDays(windowEnd, criteria.numberOfDays - 1);
+
+  const products = await db
+    .select({ id: liftProducts.id, name: liftProducts.name, days: liftProducts.days })
+    .from(liftProducts)
+    .where(and(eq(liftProducts.resortId, resort.id), eq(liftProducts.days, criteria.numberOfDays)));
+  const categories = await listAgeCategories(db, resort.id);
+  const base = {
+    resort: { ...resort, today },
+    startDate: start,
+    numberOfDays: criteria.numberOfDays,
+    ageCategory: criteria.ageCategory,
+    products,
+    ageCategories: categories,
+  };
+  if (products.length === 0) return { ...base, days: [] };
+
+  const [availability, prices] = await Promise.all([
+    liftAvailability(db, resort.id, start, spanEnd),
+    db
+      .select()
+      .from(dayPrices)
+      .where(and(eq(dayPrices.productId, products[0].id), gte(dayPrices.day, start), lte(dayPrices.day, windowEnd))),
+  ]);
+  const availableOn = new Map(availability.map((a) => [a.day, a.available]));
+  const order = new Map(categories.map((c, i) => [c.code, i]));
+  const pricesByDay = new Map<string, DayPriceView[]>();
+  for (const p of prices) {
+    const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysBetween(today, p.day));
+    const list = pricesByDay.get(p.day) ?? [];
+    list.push({
+      ageCode: p.ageCode,
+      windowPrice: p.windowPrice,
+      onlinePrice: online,
+      savings: criteria.showSavings ? p.windowPrice - online : null,
+    });
+    pricesByDay.set(p.day, list);
+  }
+
+  const days: SearchDay[] = [];
+  for (let offset = 0; offset < SEARCH_WINDOW_DAYS; offset += 1) {
+    const date = isoPlusDays(start, offset);
+    const dayPricesForDate = pricesByDay.get(date);
+    if (!dayPricesForDate) continue;
+    // A multi-day ticket needs a place on every day it covers.
+    let available = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < criteria.numberOfDays; i += 1) {
+      available = Math.min(available, availableOn.get(isoPlusDays(date, i)) ?? 0);
+    }
+    dayPricesForDate.sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
+    days.push({ date, soldOut: available <= 0, available, prices: dayPricesForDate });
+  }
+  return { ...base, days };
+}
+
+/** Bookable range of a resort and the days inside it with no place left (for date pickers). */
+export async function unavailableDates({ db, resortId }: { db: Db; resortId: string }): Promise<UnavailableDates> {
+  const resort = await findResort(db, resortId);
+  if (!resort) throw resortNotFound();
+  const today = resortTodayIso(resort);
+  const endDate = await lastBookableDay(db, resortId);
+  if (!endDate || endDate < today) return { startDate: today, endDate: null, unavailableDates: [] };
+  const availability = await liftAvailability(db, resortId, today, endDate);
+  return { startDate: today, endDate, unavailableDates: availability.filter((a) => a.available <= 0).map((a) => a.day) };
+}

@@ -1,0 +1,219 @@
+import {
+  LODGING_GUEST_MESSAGES,
+  LODGING_MESSAGES,
+  MAX_CHILDREN,
+  MAX_GUESTS,
+  MIN_ADULTS,
+  parseLodgingQuery,
+  queryValue,
+  type LodgingQuery,
+  type ParsedQuery,
+  type QueryInput,
+} from '@resort/shared';
+import { dateText, isoDate, slug, z } from '@resort/shared/contracts';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+
+/**
+ * The lodging line's requests and cart-line options, shared by its server and its pages. Every
+ * count is bounded by the spec's limits (section 9) here, before any handler loops over it; the
+ * spec's own rule (section 5, `parseLodgingQuery`) then judges the stay as a whole.
+ */
+
+/** Guests under this age book as children; the widget offers ages 0 to 17. */
+export const MAX_CHILD_AGE = 17;
+/** At most one room per guest: a stay of 19 guests never needs more rooms than that. */
+export const MAX_ROOMS = MAX_GUESTS;
+/** Comma-joined ages of at most six children, with room for spaces. */
+const CHILD_AGES_TEXT_MAX = 60;
+
+const INVALID_DATES = LODGING_MESSAGES['error-invalid'];
+const GUESTS = LODGING_GUEST_MESSAGES;
+
+/** A validated stay: nights run from arrival up to, not including, departure. */
+export interface Stay extends LodgingQuery {
+  nights: number;
+}
+
+const nightsOf = (q: LodgingQuery) => Math.round((Date.parse(q.departure) - Date.parse(q.arrival)) / 86_400_000);
+
+/**
+ * A children count of more digits than a number holds reads as Infinity, which the shared rule
+ * calls an invalid count rather than too many children; it is handed over as one past the limit.
+ */
+function boundedChildCount(q: QueryInput): string {
+  const text = queryValue(q.childcount).trim();
+  return /^\d+$/.test(text) && !Number.isFinite(Number(text)) ? String(MAX_CHILDREN + 1) : text;
+}
+
+/**
+ * The spec's lodging rule over a search as the Lodging tab writes it (spec section 2), safe for
+ * any input (the rule makes at most six age entries, whatever the children count), plus this
+ * line's own bound: ages past 17 are refused.
+ */
+export function parseStay(q: QueryInput): ParsedQuery<Stay> {
+  const parsed = parseLodgingQuery({ ...q, childcount: boundedChildCount(q) });
+  if (!parsed.ok) return parsed;
+  if (parsed.value.childAges.some((age) => age > MAX_CHILD_AGE)) return { ok: false, message: GUESTS.invalidChildAge };
+  return { ok: true, value: { ...parsed.value, nights: nightsOf(parsed.value) } };
+}
+
+/** A value of the wrong type reads `message`; a missing one still reads 'Required Field'. */
+const wrongType = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message) });
+
+/** A whole number of guests within the spec's limits. */
+const guestCount = (min: number, max: number, tooFew: string, tooMany: string) =>
+  z.number(wrongType(GUESTS.invalidGuestCount)).int(GUESTS.invalidGuestCount).min(min, tooFew).max(max, tooMany);
+
+const adults = guestCount(MIN_ADULTS, MAX_GUESTS, GUESTS.noAdult, GUESTS.tooManyGuests);
+const children = guestCount(0, MAX_CHILDREN, GUESTS.invalidGuestCount, GUESTS.tooManyChildren);
+
+/** MM/DD/YYYY, MM/DD/YY or ISO, as typed into the widget; the stay rule reads it. */
+const stayDate = z
+  .string(wrongType(INVALID_DATES))
+  .max(10, INVALID_DATES)
+  .refine((s) => dateText.safeParse(s).success, INVALID_DATES);
+
+const searchFields = {
+  arrivaldate: stayDate,
+  departuredate: stayDate,
+  adultcount: adults,
+  childcount: children.optional(),
+  // Comma-joined ages; an empty age counts as 0 (spec section 5).
+  childagearray: z
+    .string(wrongType(GUESTS.invalidChildAge))
+    .max(CHILD_AGES_TEXT_MAX, GUESTS.invalidChildAge)
+    .regex(/^[0-9, ]*$/, GUESTS.invalidChildAge)
+    .optional(),
+};
+
+type SearchFields = { arrivaldate: string; departuredate: string; adultcount: number; childcount?: number; childagearray?: string };
+
+/** A search body's stay as the spec's rule reads it (the query of spec section 2). */
+export function stayQuery(body: SearchFields): QueryInput {
+  return {
+    arrivaldate: body.arrivaldate,
+    departuredate: body.departuredate,
+    adultcount: String(body.adultcount),
+    childcount: String(body.childcount ?? 0),
+    childagearray: body.childagearray ?? '',
+  };
+}
+
+// The request schemas bound each field; the stay as a whole (dates, nights, guests together) is
+// judged by `parseStay`, on the page before the call and by the route after the schema.
+
+/** One of the demo operator's resorts, by id. */
+export const ResortId = z.enum(DEMO_RESORTS.map((r) => r.id));
+
+/** POST /api/lodging/results (spec section 7, lodging results): `resort` narrows the search to one resort. */
+export const LodgingResultsBody = z.object({ ...searchFields, resort: ResortId.optional() }).strict();
+export type LodgingResultsRequest = z.input<typeof LodgingResultsBody>;
+
+/** POST /api/lodging/property-availability (spec section 7, property pricing and availability). */
+export const PropertyAvailabilityBody = z.object({ ...searchFields, propertyId: slug }).strict();
+export type PropertyAvailabilityRequest = z.input<typeof PropertyAvailabilityBody>;
+
+/** POST /api/lodging/details (spec section 7, details). */
+export const PropertyDetailsBody = z.object({ propertyId: slug }).strict();
+export type PropertyDetailsRequest = z.input<typeof PropertyDetailsBody>;
+
+/**
+ * A lodging cart line's options (POST /api/cart/add/lodging): the item's `date` is the arrival,
+ * these carry the rest of the stay. Missing ages count as 0 (spec section 5).
+ */
+export const LodgingOptions = z
+  .object({
+    departure: isoDate,
+    adults,
+    children: children.optional(),
+    childAges: z
+      .array(
+        z
+          .number(wrongType(GUESTS.invalidChildAge))
+          .int(GUESTS.invalidChildAge)
+          .min(0, GUESTS.invalidChildAge)
+          .max(MAX_CHILD_AGE, GUESTS.invalidChildAge),
+      )
+      .max(MAX_CHILDREN, GUESTS.tooManyChildren)
+      .optional(),
+  })
+  .strict();
+export type LodgingCartOptions = z.input<typeof LodgingOptions>;
+
+/** A lodging cart line as the catalog provider receives it: rooms of one type for one stay. */
+export const LodgingCartLine = z.object({
+  productId: slug,
+  date: isoDate,
+  quantity: z.number().int().min(1).max(MAX_ROOMS),
+  options: LodgingOptions,
+});
+export type LodgingCartLineRequest = z.input<typeof LodgingCartLine>;
+
+/** The stay of a cart line whose shape LodgingCartLine accepted, judged by the spec's rule. */
+export function stayOfLine(line: z.output<typeof LodgingCartLine>): ParsedQuery<Stay> {
+  const { options } = line;
+  return parseStay({
+    arrivaldate: line.date,
+    departuredate: options.departure,
+    adultcount: String(options.adults),
+    childcount: String(options.children ?? 0),
+    childagearray: (options.childAges ?? []).join(','),
+  });
+}
+
+// Answers. Not validated on the way out yet; they are the types both sides read.
+
+/** The 404 of details and property availability, and the title of the page for a missing property. */
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+export interface TaxOrFee {
+  name: string;
+  rateBp: number;
+}
+
+export interface RoomResult {
+  id: string;
+  name: string;
+  sleeps: number;
+  currency: string;
+  soldOut: boolean;
+  /** 'Sold Out' when any night of the stay has no room left. */
+  label: string | null;
+  /** Rooms of this type free on every night of the stay. */
+  roomsLeft: number;
+  nightlyRates: { night: string; rate: number }[];
+  /** Price of one room for the whole stay, minor units, before taxes and fees. */
+  totalPrice: number;
+}
+
+export interface PropertySummary {
+  id: string;
+  resortId: string;
+  resortName: string;
+  name: string;
+  description: string;
+  image: string | null;
+  amenities: string[];
+  currency: string;
+  taxesAndFees: TaxOrFee[];
+}
+
+export interface PropertyResult extends PropertySummary {
+  rooms: RoomResult[];
+  /** The lowest stay price among rooms not sold out; null when all are. */
+  fromPrice: number | null;
+}
+
+export interface ResultsResponse {
+  arrival: string;
+  departure: string;
+  nights: number;
+  adults: number;
+  children: number;
+  childAges: number[];
+  properties: PropertyResult[];
+}
+
+export interface PropertyDetails extends PropertySummary {
+  rooms: { id: string; name: string; sleeps: number; baseRate: number; currency: string }[];
+}

@@ -1,0 +1,2 @@
+DROP TABLE "lodging"."holds" CASCADE;--> statement-breakpoint
+DROP TABLE "lodging"."room_inventory" CASCADE;

@@ -1,0 +1,27 @@
+/**
+ * @jest-environment node
+ */
+import Fastify from 'fastify';
+import { useContracts, type Db } from '@resort/shared/server';
+import { registerLodgingRoutes } from './lodging';
+
+describe('lodging routes in the API docs', () => {
+  it('names each route after the spec section 7 call it implements ("Lodging POST: results, property pricing and availability, ... details"), under the lodging tag', async () => {
+    const app = Fastify();
+    const named: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD') return;
+      named[`${String(route.method)} ${route.url}`] = { summary: route.schema?.summary, tags: route.schema?.tags };
+    });
+    // Registering touches no database.
+    registerLodgingRoutes(useContracts(app), { db: {} as Db });
+    await app.ready();
+    const lodging = (summary: string) => ({ summary, tags: ['lodging'] });
+    expect(named).toEqual({
+      'POST /lodging/results': lodging('Lodging results'),
+      'POST /lodging/property-availability': lodging('Lodging property pricing and availability'),
+      'POST /lodging/details': lodging('Lodging details'),
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { resortToday, toIsoDate } from '@resort/shared';
+import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
+import {
+  PROPERTY_NOT_FOUND,
+  type PropertyDetails,
+  type PropertyResult,
+  type PropertySummary,
+  type ResultsResponse,
+  type RoomResult,
+  type TaxOrFee,
+} from '../../contract';
+import { LODGING_TAX, properties, rooms, taxesAndFees } from '../schema';
+import { availabilityFor, nightlyRatesFor } from './availability';
+import type { Stay } from './stays';
+
+const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
+
+async function taxesByResort(db: Db, resortIds: string[]): Promise<Map<string, TaxOrFee[]>> {
+  const map = new Map<string, TaxOrFee[]>();
+  if (resortIds.length === 0) return map;
+  const rows = await db.select().from(taxesAndFees).where(inArray(taxesAndFees.resortId, resortIds)).orderBy(asc(taxesAndFees.name));
+  for (const row of rows) {
+    if (!map.has(row.resortId)) map.set(row.resortId, []);
+    map.get(row.resortId)!.push({ name: row.name, rateBp: row.rateBp });
+  }
+  return map;
+}
+
+/** The resort's lodging tax, the rate the cart charges on a stay. */
+export async function lodgingTaxBp({ db, resortId }: { db: Db; resortId: string }): Promise<number> {
+  const [row] = await db
+    .select({ rateBp: taxesAndFees.rateBp })
+    .from(taxesAndFees)
+    .where(and(eq(taxesAndFees.resortId, resortId), eq(taxesAndFees.name, LODGING_TAX)));
+  return row?.rateBp ?? 0;
+}
+
+function summarise(property: typeof properties.$inferSelect, currency: string, taxes: TaxOrFee[]): PropertySummary {
+  return {
+    id: property.id,
+    resortId: property.resortId,
+    resortName: resortById(property.resortId)?.name ?? property.resortId,
+    name: property.name,
+    description: property.description,
+    image: property.image,
+    amenities: property.amenities,
+    currency,
+    taxesAndFees: taxes,
+  };
+}
+
+/**
+ * Properties with the rooms that are priced for every night of the stay; a room with no room left
+ * on some night is listed as 'Sold Out'. Stays that start before the resort's today are not offered.
+ */
+export async function searchResults({
+  db,
+  stay,
+  resortId,
+  propertyId,
+}: {
+  db: Db;
+  stay: Stay;
+  resortId?: string;
+  propertyId?: string;
+}): Promise<ResultsResponse> {
+  const propertyRows = await db
+    .select()
+    .from(properties)
+    .where(and(resortId ? eq(properties.resortId, resortId) : undefined, propertyId ? eq(properties.id, propertyId) : undefined))
+    .orderBy(asc(properties.resortId), asc(properties.name));
+  const bookable = propertyRows.filter((p) => {
+    const resort = resortById(p.resortId);
+    return resort && stay.arrival >= toIsoDate(resortToday(resort.timeZone));
+  });
+  const roomRows = bookable.length
+    ? await db
+        .select()
+        .from(rooms)
+        .where(
+          inArray(
+            rooms.propertyId,
+            bookable.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(rooms.baseRate))
+    : [];
+  const roomIds = roomRows.map((r) => r.id);
+  const [rates, availability, taxes] = await Promise.all([
+    nightlyRatesFor({ db, roomIds, arrival: stay.arrival, departure: stay.departure }),
+    availabilityFor({ db, roomIds, stay }),
+    taxesByResort(db, [...new Set(bookable.map((p) => p.resortId))]),
+  ]);
+
+  const results: PropertyResult[] = [];
+  for (const property of bookable) {
+    const roomResults: RoomResult[] = [];
+    for (const room of roomRows.filter((r) => r.propertyId === property.id)) {
+      const roomRates = rates.get(room.id);
+      if (!roomRates || roomRates.size !== stay.nights) continue;
+      const nights = [...(availability.get(room.id)?.values() ?? [])];
+      const roomsLeft = nights.length === stay.nights ? Math.max(0, Math.min(...nights.map((n) => n.available))) : 0;
+      roomResults.push({
+        id: room.id,
+        name: room.name,
+        sleeps: room.sleeps,
+        currency: room.currency,
+        soldOut: roomsLeft === 0,
+        label: roomsLeft === 0 ? SOLD_OUT : null,
+        roomsLeft,
+        nightlyRates: [...roomRates.entries()].map(([night, rate]) => ({ night, rate })),
+        totalPrice: [...roomRates.values()].reduce((sum, rate) => sum + rate, 0),
+      });
+    }
+    if (roomResults.length === 0) continue;
+    const open = roomResults.filter((r) => !r.soldOut).map((r) => r.totalPrice);
+    results.push({
+      ...summarise(property, roomResults[0].currency, taxes.get(property.resortId) ?? []),
+      rooms: roomResults,
+      fromPrice: open.length ? Math.min(...open) : null,
+    });
+  }
+  return {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    nights: stay.nights,
+    adults: stay.adults,
+    children: stay.children,
+    childAges: stay.childAges,
+    properties: results,
+  };
+}
+
+/** One property's rooms and prices for a stay; 404 for a property that does not exist. */
+export async function propertyAvailability({ db, stay, propertyId }: { db: Db; stay: Stay; propertyId: string }): Promise<ResultsResponse> {
+  const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  return searchResults({ db, stay, propertyId });
+}
+
+/** What a property offers: its rooms at their base rate, its taxes and fees; 404 when unknown. */
+export async function propertyDetails({ db, propertyId }: { db: Db; propertyId: string }): Promise<PropertyDetails> {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  const roomRows = await db.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.baseRate));
+  const taxes = await taxesByResort(db, [property.resortId]);
+  const currency = roomRows[0]?.currency ?? resortById(property.resortId)?.currency ?? 'USD';
+  return {
+    ...summarise(property, currency, taxes.get(property.resortId) ?? []),
+    rooms: roomRows.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, baseRate: r.baseRate, currency: r.currency })),
+  };
+}

@@ -1,0 +1,241 @@
+import {
+  BIKE_LENGTH,
+  BOOKING_TYPE,
+  DELIVERY_TIME_REQUIRED,
+  INVALID_DELIVERY_TIME,
+  PICKUP_DATE_REQUIRED,
+  RENTAL_SEASON,
+  RETURN_DATE_REQUIRED,
+  parseRentalsQuery,
+  type BikeLength,
+  type BookingType,
+  type QueryInput,
+  type RentalSeason,
+  type RentalWidgetModel,
+} from '@resort/shared';
+import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
+
+/**
+ * The rentals line's requests, responses and cart-line options. The server validates every route
+ * with these and answers in these shapes, and the browser types its calls with them, so a rule of
+ * shape is written once. The rules of a rental itself (dates, delivery time, bike length) are the
+ * widget's own from @resort/shared.
+ */
+
+/**
+ * The longest rental any request may name. A rental lies inside one season's calendar and no
+ * calendar is a year long; the calendar check that follows is the real rule, this bound only makes
+ * sure no request loops over more days than a season has.
+ */
+export const MAX_RENTAL_DAYS = 366;
+
+/** A delivery time label as the widget offers it ('10:00 AM'). */
+const DELIVERY_TIME_MAX = 16;
+
+const codes = <T extends Record<string, number>>(constants: T) => Object.values(constants) as Array<T[keyof T]>;
+
+export const SEASON_REQUIRED = 'Choose the winter (1) or summer (2) rentals.';
+
+export const rentalSeason = z.literal(codes(RENTAL_SEASON), { error: SEASON_REQUIRED });
+export const bookingType = z.literal(codes(BOOKING_TYPE));
+export const bikeLength = z.literal(codes(BIKE_LENGTH));
+
+/** GET /api/rentals/widget: the rental widget view model (spec section 3) of a resort's season. */
+export const RentalWidgetQuery = z
+  .object({
+    resort: slug,
+    season: z.coerce.number<RentalSeason | `${RentalSeason}`>({ error: SEASON_REQUIRED }).pipe(rentalSeason).default(RENTAL_SEASON.winter),
+  })
+  .strict();
+export type RentalWidgetQuery = z.input<typeof RentalWidgetQuery>;
+
+/**
+ * A date field held to the shared shape and the sane window of years, refused in the widget's
+ * words for that field (spec section 5) rather than in generic ones.
+ */
+const dateField = (shape: z.ZodType<string>, message: string) =>
+  z
+    .string({ error: message })
+    .max(10, message)
+    .refine((s) => shape.safeParse(s).success, message);
+
+/** The words of the widget's query rule for one bad field (it keeps them to itself). */
+function ruleMessage(field: 'after3' | 'daytype'): string {
+  const parsed = parseRentalsQuery({ startdate: '01/01/2030', enddate: '01/02/2030', [field]: 'x' });
+  return parsed.ok ? 'Invalid request.' : parsed.message;
+}
+
+// A flag as the rentals page link carries it ('true', 'false', '1', '0') or as JSON; the rule reads the text.
+const flag = z.union([z.boolean(), text(5)], { error: ruleMessage('after3') });
+// A bike length code (spec section 9) or its text in the link.
+const dayType = z.union([bikeLength, text(1)], { error: ruleMessage('daytype') });
+
+/** Which field a message of the widget's rules is about, so the 400 names it. */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  [PICKUP_DATE_REQUIRED]: 'startdate',
+  [RETURN_DATE_REQUIRED]: 'enddate',
+  [DELIVERY_TIME_REQUIRED]: 'time',
+  [INVALID_DELIVERY_TIME]: 'time',
+};
+
+/** The search body as the widget's query rule reads it; the server reads it the same way. */
+export const rentalsQueryOf = (body: {
+  startdate: string;
+  enddate: string;
+  after3?: unknown;
+  delivery?: unknown;
+  time?: string;
+  daytype?: unknown;
+}): QueryInput => {
+  const textOf = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+  return {
+    startdate: body.startdate,
+    enddate: body.enddate,
+    after3: textOf(body.after3),
+    delivery: textOf(body.delivery),
+    time: body.time,
+    daytype: textOf(body.daytype),
+  };
+};
+
+/**
+ * The rentals page query (spec section 2: startdate, enddate, after3, delivery and time, daytype)
+ * plus the resort: the body of the rentals calls search products and locations pricing stats
+ * (spec section 7). The query is read with the widget's own rule, so a bad link is refused in the
+ * widget's words.
+ */
+export const RentalSearchBody = z
+  .object({
+    resort: slug,
+    startdate: dateField(dateText, PICKUP_DATE_REQUIRED),
+    enddate: dateField(dateText, RETURN_DATE_REQUIRED),
+    after3: flag.optional(),
+    delivery: flag.optional(),
+    time: text(DELIVERY_TIME_MAX).optional(),
+    daytype: dayType.optional(),
+  })
+  .strict()
+  .superRefine(
+    (body, ctx) => {
+      const parsed = parseRentalsQuery(rentalsQueryOf(body));
+      if (!parsed.ok) {
+        const field = FIELD_OF_MESSAGE[parsed.message];
+        ctx.addIssue({ code: 'custom', message: parsed.message, path: field ? [field] : [] });
+      } else if (parsed.value.nights >= MAX_RENTAL_DAYS) {
+        ctx.addIssue({ code: 'custom', message: RETURN_DATE_REQUIRED, path: ['enddate'] });
+      }
+    },
+    // Only a body of the right shape and size reaches the rule.
+    { when: (payload) => payload.issues.length === 0 },
+  );
+export type RentalSearchRequest = z.input<typeof RentalSearchBody>;
+
+/** Search locations (spec section 7): the resort's shops, only delivering ones for a delivery. */
+export const LocationSearchBody = z
+  .object({
+    resort: slug,
+    season: rentalSeason.optional(),
+    delivery: z.boolean().optional(),
+  })
+  .strict();
+export type LocationSearchRequest = z.input<typeof LocationSearchBody>;
+
+/**
+ * A rentals cart line's options (spec section 3, cart product: pickUpDate or deliveryDate,
+ * preferredDeliveryTime, returnDate, pickupLocation). The pickup day is the line's `date` and the
+ * quantity the line's own, both bounded by the cart. The catalog provider registers this schema.
+ */
+export const RentalLineOptions = z
+  .object({
+    returnDate: dateField(isoDate, RETURN_DATE_REQUIRED),
+    locationId: slug,
+    bookingType,
+    deliveryTime: text(DELIVERY_TIME_MAX).optional(),
+    pickupAfter3: z.boolean().optional(),
+    bikeRentalLength: bikeLength.optional(),
+  })
+  .strict();
+export type RentalLineOptions = z.input<typeof RentalLineOptions>;
+
+// Responses. Both sides type their answers with these; the server never imports browser code.
+
+/** The My Epic Gear upsell modal's content, field names as the spec lists them (spec section 2). */
+export interface MyEpicGearContent {
+  Title: string;
+  Subtitle: string;
+  Body: string;
+  MyEpicGearCTA: { Text: string; Url: string };
+  ContinueToRentalsCTAText: string;
+  Disclaimer: string;
+  MEGTitle: string;
+  ShowMyEpicGearIcon: boolean;
+  MEGRow1Text: string;
+  MEGRow2Text: string;
+  MEGRow3Text: string;
+  RentalsTitle: string;
+  RentalsRow1Text: string;
+  RentalsRow2Text: string;
+  RentalsRow3Text: string;
+}
+
+/** GET /api/rentals/widget: the widget model of the shared rules, plus the upsell content when the resort configures it. */
+export type RentalWidgetResponse = RentalWidgetModel & { myEpicGear: MyEpicGearContent | null };
+
+/** A rental shop; some deliver to the guest's lodging. */
+export interface RentalLocation {
+  id: string;
+  name: string;
+  address: string;
+  supportsDelivery: boolean;
+}
+
+export interface LocationAvailability {
+  locationId: string;
+  /** Units free on every day of the rental. */
+  units: number;
+  soldOut: boolean;
+}
+
+export interface RentalProductResult {
+  id: string;
+  category: 'ski' | 'snowboard' | 'bike';
+  tier: 'Sport' | 'Performance' | 'Demo';
+  name: string;
+  description: string;
+  pricePerDay: number;
+  /** Price of one unit for the whole period, minor units. */
+  price: number;
+  currency: string;
+  soldOut: boolean;
+  availability: LocationAvailability[];
+}
+
+/** Search products: the period, the shops that can serve it and every product's price and stock. */
+export interface RentalSearchResult {
+  resort: { id: string; name: string; currency: string };
+  season: RentalSeason;
+  bookingType: BookingType;
+  /** ISO yyyy-MM-dd */
+  pickupDate: string;
+  returnDate: string;
+  deliveryTime: string | null;
+  pickupAfter3: boolean;
+  bikeRentalLength: BikeLength;
+  /** Days charged: a half-day bike rental is one half-day price. */
+  rentalDays: number;
+  /** Booking nights (a half-day bike rental counts 0.5). */
+  nights: number;
+  duration: string;
+  locations: RentalLocation[];
+  products: RentalProductResult[];
+}
+
+/** Locations pricing stats: per shop, the lowest price for the period among products free there. */
+export interface LocationPricingStats {
+  locationId: string;
+  name: string;
+  /** Null when every product is sold out there. */
+  minPrice: number | null;
+  currency: string;
+  availableProducts: number;
+}

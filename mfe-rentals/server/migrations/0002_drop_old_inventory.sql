@@ -1,0 +1,2 @@
+DROP TABLE "rentals"."holds" CASCADE;--> statement-breakpoint
+DROP TABLE "rentals"."unit_inventory" CASCADE;

@@ -1,0 +1,25 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import type { RentalLineOptions } from '../../../../contract';
+
+export interface AddRentalInput {
+  productId: string;
+  /** The pickup (or delivery) day, ISO. */
+  date: string;
+  options: RentalLineOptions;
+}
+
+/**
+ * POST /api/cart/add/rentals: one unit of a product for the period. The shared addToCart tells
+ * the page on the bus (the header's count, the added-to-cart dialog) once the cart has it.
+ */
+export async function addRentalToCart({ productId, date, options }: AddRentalInput): Promise<AddToCartResponse> {
+  const result = await addToCart({ line: 'rentals', productId, date, quantity: 1, options });
+  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
+  return result.data;
+}
+
+type AddRentalMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddRentalInput>, 'mutationFn'>;
+
+export const useAddRentalToCartMutation = (options: AddRentalMutationOptions = {}) =>
+  useMutation<AddToCartResponse, ApiError, AddRentalInput>({ ...options, mutationFn: addRentalToCart });

@@ -1,0 +1,59 @@
+// Writes biome.json: the lint rules plus the import boundaries of the architecture, one override
+// per remote (a remote never imports another remote; browser code and contract.ts never import
+// server code). Run after adding a remote: node scripts/biome-config.mjs
+import { readdirSync, writeFileSync } from 'node:fs';
+
+const remotes = readdirSync('.').filter((d) => d.startsWith('mfe-'));
+const tests = (dir) => [`!${dir}/**/*.test.ts`, `!${dir}/**/*.test.tsx`, `!${dir}/test/**`];
+const restricted = (patterns) => ({ style: { noRestrictedImports: { level: 'error', options: { patterns } } } });
+
+const serverImports = {
+  group: ['**/server', '**/server/**', '@resort/shared/server', '@resort/shared/server/**', '@resort/*/server', '@resort/*/server/**'],
+  message: 'Browser code reaches server code only through its line’s contract.ts.',
+};
+
+const overrides = [
+  ...remotes.map((remote) => ({
+    includes: [`${remote}/**`, ...tests(remote)],
+    linter: {
+      rules: restricted([
+        {
+          group: ['@resort/mfe-*', '@resort/mfe-*/**', `!@resort/${remote}`, `!@resort/${remote}/**`, '**/mfe-*/**', `!**/${remote}/**`],
+          message: 'A remote never imports another remote: talk through the event bus, the HTTP API or the catalog provider.',
+        },
+      ]),
+    },
+  })),
+  {
+    includes: [
+      ...remotes.flatMap((r) => [`${r}/src/**`, `${r}/contract.ts`]),
+      'shell/src/**',
+      'shared/src/**',
+      '!shared/src/server/**',
+      '!**/*.test.ts',
+      '!**/*.test.tsx',
+    ],
+    linter: { rules: restricted([serverImports]) },
+  },
+];
+
+const config = {
+  $schema: './node_modules/@biomejs/biome/configuration_schema.json',
+  vcs: { enabled: true, clientKind: 'git', useIgnoreFile: true },
+  files: { includes: ['**', '!**/migrations', '!**/*.json', '!**/common-passwords.txt'] },
+  formatter: { enabled: true, indentStyle: 'space', indentWidth: 2, lineWidth: 140 },
+  javascript: { formatter: { quoteStyle: 'single', trailingCommas: 'all', semicolons: 'always' } },
+  assist: { enabled: false },
+  linter: {
+    enabled: true,
+    rules: {
+      recommended: true,
+      correctness: { useExhaustiveDependencies: 'error', useHookAtTopLevel: 'error', noUnusedImports: 'error', noUnusedVariables: 'error' },
+      style: { noNonNullAssertion: 'off', useImportType: 'off' },
+      suspicious: { noArrayIndexKey: 'warn' },
+    },
+  },
+  overrides,
+};
+writeFileSync('biome.json', `${JSON.stringify(config, null, 2)}\n`);
+console.log(`biome.json written (${remotes.length} remotes)`);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { parseDate, toIsoDate } from '../dates/parse';
+import { REQUIRED_FIELD } from '../rules/age';
+
+/**
+ * Building blocks of every line's `contract.ts`. Bounds are checked here, before any handler
+ * runs, so no request can make the server loop, allocate or query without limit. The browser
+ * imports the same schemas, so a rule of shape is written once.
+ */
+
+// The window of dates any booking or search may name: far enough back for birth dates, far
+// enough ahead for next season; a year outside it is a typo or an attack.
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+// One friendly text per kind of problem, in the spec's words where it has them. A schema that
+// passes its own message (`.max(19, '...')`) keeps it.
+z.config({
+  customError: (issue) => {
+    if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return REQUIRED_FIELD;
+    if (issue.code === 'too_big' && issue.origin === 'string') return `Enter at most ${issue.maximum} characters.`;
+    if (issue.code === 'too_small' && issue.origin === 'string')
+      return issue.minimum === 1 ? REQUIRED_FIELD : `Enter at least ${issue.minimum} characters.`;
+    if (issue.code === 'too_big' && issue.origin === 'array') return `Choose at most ${issue.maximum}.`;
+    if (issue.code === 'too_big') return `Enter a number no greater than ${issue.maximum}.`;
+    if (issue.code === 'too_small') return `Enter a number no less than ${issue.minimum}.`;
+    if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number.';
+    if (issue.code === 'invalid_value') return 'Choose one of the listed options.';
+    if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+    return undefined;
+  },
+});
+
+export const NUL_REFUSED = 'The text contains characters that are not allowed.';
+
+/** Text of at most `max` characters, never with a NUL byte (PostgreSQL refuses it in text). */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), NUL_REFUSED);
+
+/** Required text: trimmed length at least 1. */
+export const requiredText = (max: number) => text(max).refine((s) => s.trim().length > 0, REQUIRED_FIELD);
+
+/** Catalog ids: short slugs such as 'summit-peak' or 'lt-1day'. */
+export const slug = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id.');
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid id.');
+
+/** A whole number in [min, max]; bounds come from the spec's limits, checked before any loop. */
+export const count = (min: number, max: number, message?: string) => z.number().int().min(min, message).max(max, message);
+
+/** The same, read from a query string ('3'). */
+export const countParam = (min: number, max: number, message?: string) => z.coerce.number().int().min(min, message).max(max, message);
+
+const inWindow = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+
+/** yyyy-MM-dd, a real calendar date inside the sane window. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
+  .refine((s) => {
+    const d = parseDate(s);
+    return d !== null && toIsoDate(d) === s && inWindow(d.year);
+  }, 'Enter a valid date.');
+
+/**
+ * A date as a visitor types it (MM/DD/YYYY or MM/DD/YY, spec section 5) or ISO. Only the shape
+ * and the window are checked here, so the spec's own messages (invalid-first-day, ...) still come
+ * from the line's rule when the text is not a date at all.
+ */
+export const dateText = text(10).refine((s) => {
+  if (s === '') return true;
+  const d = parseDate(s);
+  return d === null || inWindow(d.year);
+}, 'Enter a valid date.');
+
+/** 'true' / 'false' in a query string. */
+export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Cart-line options a line does not use: nothing allowed. */
+export const noOptions = z.object({}).strict();
+
+export { z };

@@ -1,0 +1,2 @@
+export { ApiError, fetchOrThrow, queryClient } from './query-client';
+export { SIGN_IN_PROMPT, visitorMessage, type ApiFailure } from './visitor-message';

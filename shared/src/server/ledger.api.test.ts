@@ -1,0 +1,403 @@
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle, type Db } from './db';
+import { HttpError } from './http';
+import { runJobOnce } from './jobs';
+import { createLedger, type Ledger, type LedgerUnit } from './ledger';
+import { createTestDatabase, testBackends } from './testing';
+import { capacity, holds } from './test-fixtures/ledger-schema';
+
+const migrations = [{ schema: 'ledgertest', folder: path.join(__dirname, 'test-fixtures', 'ledger-migrations') }];
+
+const DAY = '2031-01-';
+const d = (n: number) => `${DAY}${String(n).padStart(2, '0')}`;
+
+async function outcome(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'held';
+  } catch (error) {
+    return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+  }
+}
+
+const shuffled = <T>(list: T[]): T[] => {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+};
+
+describe.each(testBackends())('capacity ledger on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let db: Db;
+  let ledger: Ledger;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(backend, migrations);
+    db = handle.db;
+    ledger = createLedger({ capacity, holds });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  /** A resource of its own per test, with `total` places on each day. */
+  const open = async (resourceId: string, days: string[], total: number, pool = 'default') => {
+    await db.insert(capacity).values(days.map((day) => ({ resourceId, pool, day, total })));
+  };
+  const units = (resourceId: string, days: string[], quantity = 1, pool?: string): LedgerUnit[] =>
+    days.map((day) => ({ resourceId, day, quantity, pool }));
+  const soldOf = async (resourceId: string) =>
+    (
+      await db
+        .select({ day: capacity.day, sold: capacity.sold })
+        .from(capacity)
+        .where(eq(capacity.resourceId, resourceId))
+        .orderBy(capacity.day)
+    ).map((r) => r.sold);
+  const statusesOf = async (holdId: string) =>
+    (await db.select({ status: holds.status }).from(holds).where(eq(holds.holdId, holdId))).map((r) => r.status);
+  const available = async (resourceId: string, from: string, to: string, pool?: string) =>
+    (await ledger.availability(db, { resourceIds: [resourceId], pool, from, to })).map((a) => a.available);
+  const commit = (holdId: string, orderId: string) => db.transaction((tx) => ledger.commit(tx, holdId, orderId));
+
+  it('place holds units on every day; availability is total - sold - live holds, in one answer per day', async () => {
+    await open('r-place', [d(1), d(2), d(3)], 5);
+    const hold = await ledger.place(db, { units: units('r-place', [d(1), d(2)], 2), cartId: 'c1', ttlSeconds: 900 });
+    expect(hold.holdId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hold.expiresAt).toBeInstanceOf(Date);
+    const rows = await ledger.availability(db, { resourceIds: ['r-place'], from: d(1), to: d(3) });
+    expect(rows).toEqual([
+      { resourceId: 'r-place', pool: 'default', day: d(1), total: 5, sold: 0, held: 2, available: 3 },
+      { resourceId: 'r-place', pool: 'default', day: d(2), total: 5, sold: 0, held: 2, available: 3 },
+      { resourceId: 'r-place', pool: 'default', day: d(3), total: 5, sold: 0, held: 0, available: 5 },
+    ]);
+  });
+
+  it('all or nothing: one full day refuses the whole hold with "Sold Out" (409) and holds nothing on the other days', async () => {
+    await open('r-aon', [d(1), d(2), d(3)], 2);
+    await ledger.place(db, { units: units('r-aon', [d(2)], 2), cartId: 'c1', ttlSeconds: 900 });
+    await expect(ledger.place(db, { units: units('r-aon', [d(1), d(2), d(3)]), cartId: 'c2', ttlSeconds: 900 })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Sold Out',
+    });
+    expect(await available('r-aon', d(1), d(3))).toEqual([2, 0, 2]);
+    expect(await db.select().from(holds).where(eq(holds.cartId, 'c2'))).toEqual([]);
+  });
+
+  it('units naming the same place are one demand: 2 + 2 on a day of 3 is "Sold Out"', async () => {
+    await open('r-dup', [d(1)], 3);
+    await expect(
+      ledger.place(db, { units: [...units('r-dup', [d(1)], 2), ...units('r-dup', [d(1)], 2)], cartId: 'c', ttlSeconds: 900 }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await ledger.place(db, { units: [...units('r-dup', [d(1)], 1), ...units('r-dup', [d(1)], 2)], cartId: 'c', ttlSeconds: 900 });
+    expect(await available('r-dup', d(1), d(1))).toEqual([0]);
+  });
+
+  it("a day without a capacity row is 'Product cannot be added to cart' (400), and so are no units or a quantity below 1", async () => {
+    await open('r-missing', [d(1)], 5);
+    for (const u of [units('r-missing', [d(1), d(2)]), [], units('r-missing', [d(1)], 0), units('r-missing', [d(1)], 1.5)]) {
+      await expect(ledger.place(db, { units: u, cartId: 'c', ttlSeconds: 900 })).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Product cannot be added to cart',
+      });
+    }
+    expect(await available('r-missing', d(1), d(1))).toEqual([5]);
+  });
+
+  it('pools of one resource and day are apart', async () => {
+    await open('r-pools', [d(1)], 1, 'lift');
+    await open('r-pools', [d(1)], 1, 'lesson');
+    await ledger.place(db, { units: units('r-pools', [d(1)], 1, 'lift'), cartId: 'c', ttlSeconds: 900 });
+    expect(await available('r-pools', d(1), d(1), 'lift')).toEqual([0]);
+    expect(await available('r-pools', d(1), d(1), 'lesson')).toEqual([1]);
+    await expect(ledger.place(db, { units: units('r-pools', [d(1)], 1, 'lesson'), cartId: 'c', ttlSeconds: 900 })).resolves.toHaveProperty(
+      'holdId',
+    );
+  });
+
+  it('an expired hold frees its places (judged by the database clock)', async () => {
+    await open('r-exp', [d(1)], 1);
+    await ledger.place(db, { units: units('r-exp', [d(1)]), cartId: 'c1', ttlSeconds: 0 });
+    expect(await available('r-exp', d(1), d(1))).toEqual([1]);
+    await expect(ledger.place(db, { units: units('r-exp', [d(1)]), cartId: 'c2', ttlSeconds: 900 })).resolves.toHaveProperty('holdId');
+  });
+
+  it('expiry follows the database clock, not the clock of the API process', async () => {
+    await open('r-clock', [d(1)], 1);
+    // This process's clock a year behind: a hold timed by it would have lapsed already.
+    jest.useFakeTimers({
+      now: Date.now() - 365 * 86_400_000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      await ledger.place(db, { units: units('r-clock', [d(1)]), cartId: 'c', ttlSeconds: 900 });
+      expect(await available('r-clock', d(1), d(1))).toEqual([0]);
+    } finally {
+      jest.useRealTimers();
+    }
+    const [{ databaseNow }] = await db.select({ databaseNow: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+    const [row] = await db.select().from(holds).where(eq(holds.cartId, 'c')).limit(1);
+    expect(row.expiresAt.getTime() - new Date(databaseNow).getTime()).toBeGreaterThan(800_000);
+  });
+
+  it('release frees a live hold at once and is idempotent', async () => {
+    await open('r-rel', [d(1)], 2);
+    const hold = await ledger.place(db, { units: units('r-rel', [d(1)], 2), cartId: 'c', ttlSeconds: 900 });
+    await expect(ledger.place(db, { units: units('r-rel', [d(1)]), cartId: 'c2', ttlSeconds: 900 })).rejects.toMatchObject({
+      message: 'Sold Out',
+    });
+    await ledger.release(db, hold.holdId);
+    await ledger.release(db, hold.holdId);
+    expect(await statusesOf(hold.holdId)).toEqual(['released']);
+    expect(await available('r-rel', d(1), d(1))).toEqual([2]);
+  });
+
+  it('release of a sold hold sells nothing back', async () => {
+    await open('r-relsold', [d(1)], 2);
+    const hold = await ledger.place(db, { units: units('r-relsold', [d(1)]), cartId: 'c', ttlSeconds: 900 });
+    await commit(hold.holdId, 'o1');
+    await ledger.release(db, hold.holdId);
+    expect(await statusesOf(hold.holdId)).toEqual(['sold']);
+    expect(await soldOf('r-relsold')).toEqual([1]);
+  });
+
+  it('commit sells once: a repeated commit for the same order is a no-op, a commit for another order is "Sold Out"', async () => {
+    await open('r-commit', [d(1), d(2)], 5);
+    const hold = await ledger.place(db, { units: units('r-commit', [d(1), d(2)], 2), cartId: 'c', ttlSeconds: 900 });
+    await commit(hold.holdId, 'order-1');
+    await commit(hold.holdId, 'order-1');
+    expect(await soldOf('r-commit')).toEqual([2, 2]);
+    expect(await statusesOf(hold.holdId)).toEqual(['sold', 'sold']);
+    expect(await available('r-commit', d(1), d(2))).toEqual([3, 3]);
+    await expect(commit(hold.holdId, 'order-2')).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    expect(await soldOf('r-commit')).toEqual([2, 2]);
+  });
+
+  it("commit of an unknown hold is 'Product cannot be added to cart'", async () => {
+    await expect(commit('00000000-0000-4000-8000-000000000000', 'o')).rejects.toMatchObject({ statusCode: 400 });
+    // An id that is not even a uuid names no hold either: a 400, not a failed cast.
+    await expect(commit('not-a-hold', 'o')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(ledger.release(db, 'not-a-hold')).resolves.toBeUndefined();
+    await expect(ledger.extend(db, 'not-a-hold', 60)).resolves.toBeNull();
+    await expect(db.transaction((tx) => ledger.revert(tx, 'not-a-hold', 'o', 60))).resolves.toBeUndefined();
+  });
+
+  it('commit of an expired hold still sells while its places are free', async () => {
+    await open('r-late', [d(1)], 1);
+    const stale = await ledger.place(db, { units: units('r-late', [d(1)]), cartId: 'c', ttlSeconds: 0 });
+    await commit(stale.holdId, 'o');
+    expect(await soldOf('r-late')).toEqual([1]);
+    expect(await statusesOf(stale.holdId)).toEqual(['sold']);
+  });
+
+  it('commit of an expired hold whose places were taken meanwhile is "Sold Out" and sells nothing', async () => {
+    await open('r-taken', [d(1), d(2)], 1);
+    const stale = await ledger.place(db, { units: units('r-taken', [d(1), d(2)]), cartId: 'old', ttlSeconds: 0 });
+    await ledger.place(db, { units: units('r-taken', [d(2)]), cartId: 'new', ttlSeconds: 900 });
+    await expect(commit(stale.holdId, 'o')).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    expect(await soldOf('r-taken')).toEqual([0, 0]);
+    expect(await statusesOf(stale.holdId)).toEqual(['held', 'held']);
+  });
+
+  it('commit of a released hold sells only while the places are free', async () => {
+    await open('r-relcommit', [d(1)], 1);
+    const a = await ledger.place(db, { units: units('r-relcommit', [d(1)]), cartId: 'a', ttlSeconds: 900 });
+    await ledger.release(db, a.holdId);
+    const b = await ledger.place(db, { units: units('r-relcommit', [d(1)]), cartId: 'b', ttlSeconds: 900 });
+    await expect(commit(a.holdId, 'oa')).rejects.toMatchObject({ statusCode: 409 });
+    await ledger.release(db, b.holdId);
+    await commit(a.holdId, 'oa');
+    expect(await soldOf('r-relcommit')).toEqual([1]);
+  });
+
+  it("revert gives an unpaid order's units back to the buyer's hold for the ttl, and the hold can be committed again", async () => {
+    await open('r-revert', [d(1), d(2)], 3);
+    const hold = await ledger.place(db, { units: units('r-revert', [d(1), d(2)], 2), cartId: 'c', ttlSeconds: 900 });
+    await commit(hold.holdId, 'unpaid');
+    await db.transaction((tx) => ledger.revert(tx, hold.holdId, 'unpaid', 600));
+    expect(await soldOf('r-revert')).toEqual([0, 0]);
+    expect(await statusesOf(hold.holdId)).toEqual(['held', 'held']);
+    const [row] = await db.select().from(holds).where(eq(holds.holdId, hold.holdId)).limit(1);
+    expect(row.orderId).toBeNull();
+    // Still the buyer's: nobody else can take those places meanwhile.
+    expect(await available('r-revert', d(1), d(2))).toEqual([1, 1]);
+    await expect(ledger.place(db, { units: units('r-revert', [d(1)], 2), cartId: 'other', ttlSeconds: 900 })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await commit(hold.holdId, 'paid');
+    expect(await soldOf('r-revert')).toEqual([2, 2]);
+  });
+
+  it('revert leaves a hold that is not sold to that order as it is', async () => {
+    await open('r-revert2', [d(1)], 3);
+    const held = await ledger.place(db, { units: units('r-revert2', [d(1)]), cartId: 'c', ttlSeconds: 900 });
+    const sold = await ledger.place(db, { units: units('r-revert2', [d(1)]), cartId: 'c', ttlSeconds: 900 });
+    await commit(sold.holdId, 'o1');
+    await db.transaction(async (tx) => {
+      await ledger.revert(tx, sold.holdId, 'someone-else', 600);
+      await ledger.revert(tx, held.holdId, 'o1', 600);
+      await ledger.revert(tx, '00000000-0000-4000-8000-000000000000', 'o1', 600);
+    });
+    expect(await statusesOf(sold.holdId)).toEqual(['sold']);
+    expect(await statusesOf(held.holdId)).toEqual(['held']);
+    expect(await soldOf('r-revert2')).toEqual([1]);
+  });
+
+  it('extend moves a live hold to now + ttl; a lapsed, released or unknown hold is not extended', async () => {
+    await open('r-extend', [d(1)], 3);
+    const hold = await ledger.place(db, { units: units('r-extend', [d(1)]), cartId: 'c', ttlSeconds: 60 });
+    const later = await ledger.extend(db, hold.holdId, 3600);
+    expect(later).toBeInstanceOf(Date);
+    expect(later!.getTime() - hold.expiresAt.getTime()).toBeGreaterThan(3000_000);
+    const [row] = await db.select().from(holds).where(eq(holds.holdId, hold.holdId));
+    expect(row.expiresAt.getTime()).toBe(later!.getTime());
+
+    const lapsed = await ledger.place(db, { units: units('r-extend', [d(1)]), cartId: 'c', ttlSeconds: 0 });
+    expect(await ledger.extend(db, lapsed.holdId, 3600)).toBeNull();
+    const released = await ledger.place(db, { units: units('r-extend', [d(1)]), cartId: 'c', ttlSeconds: 900 });
+    await ledger.release(db, released.holdId);
+    expect(await ledger.extend(db, released.holdId, 3600)).toBeNull();
+    expect(await ledger.extend(db, '00000000-0000-4000-8000-000000000000', 3600)).toBeNull();
+    expect(await available('r-extend', d(1), d(1))).toEqual([2]);
+  });
+
+  it('the sweep job marks lapsed holds expired and deletes holds dead for more than a day, leaving live and sold ones', async () => {
+    await open('r-sweep', [d(1)], 10);
+    const live = await ledger.place(db, { units: units('r-sweep', [d(1)]), cartId: 's', ttlSeconds: 900 });
+    const lapsed = await ledger.place(db, { units: units('r-sweep', [d(1)]), cartId: 's', ttlSeconds: 0 });
+    const old = await ledger.place(db, { units: units('r-sweep', [d(1)]), cartId: 's', ttlSeconds: 900 });
+    const oldSold = await ledger.place(db, { units: units('r-sweep', [d(1)]), cartId: 's', ttlSeconds: 900 });
+    await ledger.release(db, old.holdId);
+    await commit(oldSold.holdId, 'o');
+    await db
+      .update(holds)
+      .set({ expiresAt: sql`now() - interval '2 days'` })
+      .where(sql`${holds.holdId} IN (${old.holdId}, ${oldSold.holdId})`);
+
+    const job = ledger.sweepJob('ledgertest-holds');
+    expect(job.name).toBe('ledgertest-holds');
+    expect(job.everySeconds).toBeGreaterThan(0);
+    expect(await runJobOnce(db, job)).toBe(true);
+    expect(await statusesOf(live.holdId)).toEqual(['held']);
+    expect(await statusesOf(lapsed.holdId)).toEqual(['expired']);
+    expect(await statusesOf(old.holdId)).toEqual([]);
+    expect(await statusesOf(oldSold.holdId)).toEqual(['sold']);
+    // An expired hold can still become a sale while its places are free.
+    await commit(lapsed.holdId, 'o2');
+    expect(await soldOf('r-sweep')).toEqual([2]);
+  });
+
+  it('CHECK (sold >= 0 AND sold <= total): the database refuses an oversold or negative day whatever the code does', async () => {
+    await open('r-check', [d(1)], 2);
+    const where = and(eq(capacity.resourceId, 'r-check'), eq(capacity.day, d(1)));
+    await expect(db.update(capacity).set({ sold: 3 }).where(where)).rejects.toThrow();
+    await expect(db.update(capacity).set({ sold: -1 }).where(where)).rejects.toThrow();
+    await expect(db.update(capacity).set({ total: 0, sold: 1 }).where(where)).rejects.toThrow();
+    await expect(
+      db
+        .insert(holds)
+        .values({ holdId: crypto.randomUUID(), resourceId: 'r-check', day: d(1), quantity: 0, cartId: 'c', expiresAt: new Date() }),
+    ).rejects.toThrow();
+    await db.update(capacity).set({ sold: 2 }).where(where);
+    expect(await soldOf('r-check')).toEqual([2]);
+  });
+
+  describe('races', () => {
+    let second: Db;
+    let secondHandle: DatabaseHandle | undefined;
+
+    beforeAll(async () => {
+      if (backend === 'postgres') {
+        // A second pool to the same database stands in for a second API process.
+        secondHandle = await openDatabase({ url: handle.pool!.options.connectionString });
+        second = secondHandle.db;
+      } else {
+        second = db;
+      }
+    });
+    afterAll(async () => {
+      await secondHandle?.close();
+    });
+
+    const dbOf = (i: number) => (i % 2 === 0 ? db : second);
+
+    it('120 buyers across two processes racing for the last 10 places of a 3-day ticket hold exactly 10, commit exactly 10, and the rest are "Sold Out"', async () => {
+      const days = [d(10), d(11), d(12)];
+      await open('r-race', days, 10);
+      // Each buyer names the days in its own order: the ledger's lock order alone keeps them from deadlocking.
+      const results = await Promise.all(
+        Array.from({ length: 120 }, async (_, i) => {
+          try {
+            const hold = await ledger.place(dbOf(i), { units: shuffled(units('r-race', days)), cartId: `race-${i}`, ttlSeconds: 900 });
+            return hold.holdId;
+          } catch (error) {
+            return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+          }
+        }),
+      );
+      const held = results.filter((r) => /^[0-9a-f-]{36}$/.test(r));
+      expect(results.filter((r) => !held.includes(r))).toEqual(Array(110).fill('409 Sold Out'));
+      expect(held).toHaveLength(10);
+      expect(await available('r-race', days[0], days[2])).toEqual([0, 0, 0]);
+
+      // Every buyer completes twice at once, from both processes: each sale is made once.
+      await Promise.all(
+        held.flatMap((holdId, i) => [0, 1].map((p) => dbOf(i + p).transaction((tx) => ledger.commit(tx, holdId, `order-${i}`)))),
+      );
+      expect(await soldOf('r-race')).toEqual([10, 10, 10]);
+    });
+
+    it('buyers of overlapping day ranges in both processes never deadlock and never hold more than a day has', async () => {
+      const days = [d(20), d(21), d(22), d(23)];
+      await open('r-overlap', days, 7);
+      const ranges = [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [3, 0],
+        [0, 2],
+        [1, 3],
+        [0, 1, 2, 3],
+      ];
+      const results = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          outcome(
+            ledger.place(dbOf(i), {
+              units: shuffled(
+                units(
+                  'r-overlap',
+                  ranges[i % ranges.length].map((n) => days[n]),
+                ),
+              ),
+              cartId: `o-${i}`,
+              ttlSeconds: 900,
+            }),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r !== 'held' && r !== '409 Sold Out')).toEqual([]);
+      const rows = await ledger.availability(db, { resourceIds: ['r-overlap'], from: days[0], to: days[3] });
+      for (const row of rows) expect(row.held).toBeLessThanOrEqual(7);
+      // Holds only grew, so a buyer refused for want of room still finds one of its days full.
+      const full = new Set(rows.filter((r) => r.available === 0).map((r) => r.day));
+      const refused = results.flatMap((r, i) => (r === 'held' ? [] : [ranges[i % ranges.length].map((n) => days[n])]));
+      expect(refused.length).toBeGreaterThan(0);
+      for (const wanted of refused) expect(wanted.some((day) => full.has(day))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,3 @@
+// Unit-test helpers for every remote's browser code (jsdom + Testing Library). Not for the pages.
+export { mockApi, type ApiMock } from './mock-api';
+export { renderInRemote } from './render-in-remote';

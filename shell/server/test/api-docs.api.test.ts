@@ -1,0 +1,41 @@
+import { testBackends } from '@resort/shared/server/testing';
+import { startStore, type StoreUnderTest } from './harness';
+
+// The API documents itself: OpenAPI 3 generated from each line's contract.ts.
+
+describe.each(testBackends().slice(0, 1))('the API docs on %s', (backend) => {
+  let store: StoreUnderTest;
+
+  beforeAll(async () => {
+    store = await startStore(backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  test('/api/docs/json lists every API route with its request schemas', async () => {
+    const res = await store.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = new Set<string>();
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    }
+    const routes = store.app.apiRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    const missing = routes.filter((r) => !documented.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    // Routes that take input describe it.
+    const search = doc.paths['/api/liftaccess/lift-tickets/search'].get;
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['resort', 'startDate', 'numberOfDays']));
+    const add = doc.paths['/api/cart/add/{line}'].post;
+    expect(JSON.stringify(add.requestBody)).toMatch(/productId/);
+  });
+
+  test('the docs page is served', async () => {
+    const res = await store.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/swagger/i);
+  });
+});
