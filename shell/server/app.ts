@@ -3,7 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import { CatalogRegistry, registerPlatform, type Db } from '@resort/shared/server';
+import { CatalogRegistry, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
+import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { readRemotes, remoteOrigins } from './remotes';
@@ -128,14 +129,18 @@ export async function buildApp({
   }
 
   // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
-  app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
-  app.get('/api/ready', async (_request, reply) => {
-    try {
-      await db.execute(sql`SELECT 1`);
-      return { success: true, data: { status: 'ready' } };
-    } catch {
-      return reply.code(503).send({ success: false, data: { status: 'unavailable' }, Message: 'The database cannot be reached.' });
-    }
+  await app.register(async (scope) => {
+    const api = useContracts(scope);
+    const Status = okResponse(z.object({ status: z.string() }));
+    api.get('/api/health', { schema: { summary: 'Health', tags: ['store'], response: { 200: Status } } }, async () => ok({ status: 'ok' }));
+    api.get('/api/ready', { schema: { summary: 'Readiness', tags: ['store'], response: { 200: Status } } }, async (_request, reply) => {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return ok({ status: 'ready' });
+      } catch {
+        return sendError(reply, 503, 'The database cannot be reached.', { status: 'unavailable' });
+      }
+    });
   });
 
   app.get('/remotes.json', async (_req, reply) => {

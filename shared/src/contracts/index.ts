@@ -83,3 +83,10 @@ export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'tr
 export const noOptions = z.object({}).strict();
 
 export { z };
+
+/**
+ * The 200 answer of a route, as every server response is written: `{ success, data, Message? }`
+ * (architecture, contract 3). Routes declare `response: { 200: okResponse(Data) }`, so the answer
+ * is serialized by its schema (nothing undeclared leaks) and documented in /api/docs.
+ */
+export const okResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, Message: z.string().optional() });

@@ -1,4 +1,3 @@
 export * from './parse';
 export * from './calendar-math';
 export * from './min-max';
-export * from './link-template';

@@ -1,26 +1,13 @@
 import { BREAKPOINTS } from '../constants';
 
-export interface BookingTab {
-  id: string;
-  /** MM/DD/YYYY bounds the tab brings to the date inputs; '' when open. */
-  startDate?: string;
-  endDate?: string;
-}
-
 /** "The first product is active by default" (spec section 2); -1 when there is none. */
-export function initialBookingTab(tabs: readonly BookingTab[]): number {
+export function initialBookingTab(tabs: readonly unknown[]): number {
   return tabs.length > 0 ? 0 : -1;
 }
 
 /** "One product active at a time" (spec section 4): an index outside the tabs keeps the current one. */
-export function chooseBookingTab(tabs: readonly BookingTab[], current: number, index: number): number {
+export function chooseBookingTab(tabs: readonly unknown[], current: number, index: number): number {
   return Number.isInteger(index) && index >= 0 && index < tabs.length ? index : current;
-}
-
-/** The start and end dates the active product swaps in. */
-export function bookingTabDates(tabs: readonly BookingTab[], active: number): { startDate: string; endDate: string } {
-  const tab = tabs[active];
-  return { startDate: tab?.startDate ?? '', endDate: tab?.endDate ?? '' };
 }
 
 /** "On mobile the first panel opens only when the initial-collapse flag is false" (spec section 2). */

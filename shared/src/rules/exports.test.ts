@@ -6,8 +6,6 @@ describe('the package index', () => {
     'resolveMinMax',
     'addDays',
     'compareDates',
-    'fillLinkTemplate',
-    'gatherErrorMessages',
     'clampSpinnerValue',
     'initialLodgingState',
     'lodgingCheckOutMin',
@@ -40,14 +38,8 @@ describe('the package index', () => {
     'validateActivities',
     'activitiesSearchUrl',
     'parseActivitiesQuery',
-    'changeNonBookableStart',
-    'nonBookableReturnMin',
-    'validateNonBookable',
-    'singleProductLink',
-    'validateSingleProduct',
     'seasonPassLink',
     'seasonPassAnalytics',
-    'dropdownTarget',
     'checkAssigneeAge',
   ])('exports %s', (name) => {
     expect(typeof (shared as Record<string, unknown>)[name]).toBe('function');

@@ -1,4 +1,4 @@
-import { LOADING_OVERLAY_LIMIT_MS, LOADING_OVERLAY_MIN_MS } from '../constants';
+import { LOADING_OVERLAY_MIN_MS } from '../constants';
 
 /**
  * How long a stopped overlay must still show so that it "keeps a minimum display time if set
@@ -6,9 +6,4 @@ import { LOADING_OVERLAY_LIMIT_MS, LOADING_OVERLAY_MIN_MS } from '../constants';
  */
 export function overlayStopDelayMs(shownForMs: number, minDisplayMs: number = LOADING_OVERLAY_MIN_MS): number {
   return Math.max(0, minDisplayMs - Math.max(0, shownForMs));
-}
-
-/** "Dismisses itself after 45000 ms" (spec section 4). */
-export function isOverlayExpired(shownForMs: number): boolean {
-  return shownForMs >= LOADING_OVERLAY_LIMIT_MS;
 }

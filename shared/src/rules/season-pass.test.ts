@@ -1,5 +1,4 @@
 import { SEASON_PASS_ANALYTICS_EVENT, seasonPassAnalytics, seasonPassLink } from './season-pass';
-import { dropdownTarget } from './generic-dropdown';
 
 describe('season pass tab', () => {
   it('"The selected value becomes the submit link\'s href"', () => {
@@ -9,13 +8,5 @@ describe('season pass tab', () => {
 
   it('"The selected pass name is recorded for analytics"', () => {
     expect(seasonPassAnalytics(' Epic Local Pass ')).toEqual({ event: SEASON_PASS_ANALYTICS_EVENT, data: { passName: 'Epic Local Pass' } });
-  });
-});
-
-describe('generic dropdown booking widget', () => {
-  it('"navigates to the URL held as the selected option\'s value"', () => {
-    expect(dropdownTarget('https://example.test/book?x=1')).toBe('https://example.test/book?x=1');
-    expect(dropdownTarget('   ')).toBeNull();
-    expect(dropdownTarget(undefined)).toBeNull();
   });
 });

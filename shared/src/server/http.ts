@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** Server responses are `{ success, data, Message? }` (architecture, contract 3). */
-export function ok<T>(data: T, message?: string) {
+export function ok<T>(data: T, message?: string): { success: true; data: T; Message?: string } {
   return message ? { success: true, data, Message: message } : { success: true, data };
 }
 

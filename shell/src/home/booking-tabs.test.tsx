@@ -12,6 +12,8 @@ jest.mock('./widget-slot', () => ({
 }));
 
 function setViewport(width: number) {
+  // A viewport is both its width and the media queries that match it.
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.matchMedia = ((query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const min = /min-width:\s*(\d+)px/.exec(query);

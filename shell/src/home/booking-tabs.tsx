@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BREAKPOINTS, theme } from '@resort/shared';
+import { BREAKPOINTS, chooseBookingTab, initialBookingTab, isFirstPanelOpen, shouldScrollToActivePanel, theme } from '@resort/shared';
 import type { BookingProduct } from './booking-products';
 import { WidgetSlot } from './widget-slot';
 
@@ -80,15 +80,16 @@ export interface BookingTabsProps {
  */
 export function BookingTabs({ products, initialCollapse = false }: BookingTabsProps) {
   const phone = useIsPhone();
-  const [active, setActive] = useState<number | null>(phone && initialCollapse ? null : 0);
+  const [active, setActive] = useState<number | null>(phone && !isFirstPanelOpen(initialCollapse) ? null : initialBookingTab(products));
   const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeProduct = active === null ? null : products[active];
 
   useEffect(() => {
-    // On phones the page scrolls to the active panel.
-    if (phone && active !== null && active !== 0) panelRefs.current[active]?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [active, phone]);
+    if (active !== null && active !== 0 && shouldScrollToActivePanel(window.innerWidth)) {
+      panelRefs.current[active]?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [active]);
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const last = products.length - 1;
@@ -108,8 +109,9 @@ export function BookingTabs({ products, initialCollapse = false }: BookingTabsPr
               : null;
     if (next === null) return;
     event.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
+    const chosen = chooseBookingTab(products, index, next);
+    setActive(chosen);
+    tabRefs.current[chosen]?.focus();
   };
 
   if (phone) {
