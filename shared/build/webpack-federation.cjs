@@ -21,6 +21,9 @@ function sharedSingletons() {
     'single-spa-react': dep('^6.0.0'),
     // One QueryClient and cache per page (created in @resort/shared/query).
     '@tanstack/react-query': dep('^5.0.0'),
+    // Every line's contract.ts runs in the browser: one copy of zod per page, not one per remote.
+    zod: dep('^4.0.0'),
+    'zod/': dep('^4.0.0'),
     '@resort/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
   };
 }
