@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { parseDate, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
-import { requiredText, text, z } from '@resort/shared/contracts';
+import { count, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The account API's requests and the account rules, in one place: the server validates every
@@ -131,59 +131,292 @@ export const LoginBody = z
   })
   .strict();
 
-export const accountContract = {
-  session: { querystring: noQuery },
-  create: { body: CreateAccountBody },
-  login: { body: LoginBody },
-  logout: { body: noBody },
-  profile: { querystring: noQuery },
-} as const;
+// Response shapes (the `data` of `{ success, data }`): the server serializes through these.
 
-export type LoginRequest = z.infer<typeof LoginBody>;
+export const AccountUser = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export type AccountUser = z.infer<typeof AccountUser>;
 
-// Response shapes.
+export const SessionAnswer = z.object({ signedIn: z.boolean(), user: AccountUser.nullable(), csrfToken: z.string() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
-export interface AccountUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export const SignedInAnswer = z.object({ signedIn: z.literal(true), user: AccountUser });
+export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
 
-export interface SessionAnswer {
-  signedIn: boolean;
-  user: AccountUser | null;
-  csrfToken: string;
-}
-
-export interface SignedInAnswer {
-  signedIn: true;
-  user: AccountUser;
-}
-
-export interface SignedOutAnswer {
-  signedIn: false;
-  user: null;
-}
+export const SignedOutAnswer = z.object({ signedIn: z.literal(false), user: z.null() });
+export type SignedOutAnswer = z.infer<typeof SignedOutAnswer>;
 
 /**
  * A new address is signed in at once; an address that already has an account is not (and
  * nothing about that account changes). Both come as 200 with this shape and CHECK_YOUR_EMAIL.
  */
-export type CreateAccountAnswer = SignedInAnswer | { signedIn: false; user: null };
+export const CreateAccountAnswer = z.union([SignedInAnswer, SignedOutAnswer]);
+export type CreateAccountAnswer = z.infer<typeof CreateAccountAnswer>;
 
-export interface ProfileView {
-  user: AccountUser & { dateOfBirth: string | null };
-  contact: {
-    phone: string | null;
-    addressLine1: string | null;
-    city: string | null;
-    region: string | null;
-    postalCode: string | null;
-    country: string | null;
-  };
-  household: {
-    name: string;
-    members: { firstName: string; lastName: string; dateOfBirth: string | null; relationship: string }[];
-  } | null;
+export const HouseholdMemberView = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** MM/DD/YYYY, or null. */
+  dateOfBirth: z.string().nullable(),
+  relationship: z.string(),
+  /** 'active', or 'invited' while an existing account holder has not answered. */
+  status: z.enum(['active', 'invited']),
+  /** True when the member has an account of their own. */
+  hasAccount: z.boolean(),
+});
+export type HouseholdMemberView = z.infer<typeof HouseholdMemberView>;
+
+export const ProfileView = z.object({
+  user: AccountUser.extend({ dateOfBirth: z.string().nullable(), username: z.string().nullable(), photoUrl: z.string().nullable() }),
+  contact: z.object({
+    phone: z.string().nullable(),
+    addressLine1: z.string().nullable(),
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  household: z
+    .object({
+      name: z.string(),
+      /** False for an account under 18: adults manage households (spec section 6). */
+      canManage: z.boolean(),
+      members: z.array(HouseholdMemberView),
+    })
+    .nullable(),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
+
+// ---- Password reset and forgot username ----
+
+/** The answer to "send reset password email" and "forgot username", whether or not the address has an account. */
+export const RESET_EMAIL_SENT = 'If an account exists for this email address, we have sent it a message with a link to reset the password.';
+export const USERNAME_EMAIL_SENT = 'If an account exists for this email address, we have sent it a message with its sign-in name.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const RESET_PASSWORD_PATH = '/sign-in/reset-password';
+
+export const EmailBody = z.object({ email: requiredText(EMAIL_MAX_LENGTH) }).strict();
+export type EmailBody = z.infer<typeof EmailBody>;
+
+const newPassword = text(PASSWORD_MAX_LENGTH).superRefine((password, ctx) => {
+  const problem = passwordError(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const ResetPasswordBody = z.object({ token: requiredText(200), password: newPassword }).strict();
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const EmailSentAnswer = z.object({ sent: z.literal(true) });
+export type EmailSentAnswer = z.infer<typeof EmailSentAnswer>;
+
+export const PasswordResetAnswer = z.object({ reset: z.literal(true) });
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswer>;
+
+/** Development only: what the mailer kept (the outbox page). */
+export const OutboxMessage = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const OutboxAnswer = z.object({ messages: z.array(OutboxMessage) });
+export type OutboxAnswer = z.infer<typeof OutboxAnswer>;
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+// ---- Profile updates ----
+
+export const PHONE_RULE = 'Enter a valid phone number.';
+export const USERNAME_RULE = 'Use 3 to 30 letters, digits, dots, dashes or underscores.';
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
+/** Spec section 8: "100016 username update error". */
+export const USERNAME_TAKEN_CODE = 100016;
+export const EMAIL_TAKEN = 'This email address cannot be used for this account.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+
+const PHONE_PATTERN = /^\+?[0-9 ().-]{7,20}$/;
+export function phoneError(phone: string): string | null {
+  if (!phone.trim()) return REQUIRED_FIELD;
+  const digits = phone.replace(/\D/g, '');
+  return PHONE_PATTERN.test(phone.trim()) && digits.length >= 7 && digits.length <= 15 ? null : PHONE_RULE;
 }
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+export const usernameError = (username: string): string | null =>
+  !username.trim() ? REQUIRED_FIELD : USERNAME_PATTERN.test(username.trim()) ? null : USERNAME_RULE;
+
+const withRule = (max: number, rule: (v: string) => string | null) =>
+  text(max).superRefine((value, ctx) => {
+    const problem = rule(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const PhoneBody = z.object({ phone: withRule(30, phoneError) }).strict();
+export const AddressBody = z
+  .object({
+    addressLine1: requiredText(100),
+    city: requiredText(60),
+    region: requiredText(60),
+    postalCode: requiredText(20),
+    country: requiredText(60),
+  })
+  .strict();
+export const BirthDateBody = z.object({ dateOfBirth: withRule(20, (v) => dateOfBirthError(v)) }).strict();
+export const UpdateEmailBody = z
+  .object({ email: withRule(EMAIL_MAX_LENGTH, emailError), currentPassword: text(PASSWORD_MAX_LENGTH).min(1, REQUIRED_FIELD) })
+  .strict();
+export const UsernameBody = z.object({ username: withRule(30, usernameError) }).strict();
+export const UpdatePasswordBody = z.object({ currentPassword: text(PASSWORD_MAX_LENGTH).min(1, REQUIRED_FIELD), newPassword }).strict();
+export type PhoneBody = z.infer<typeof PhoneBody>;
+export type AddressBody = z.infer<typeof AddressBody>;
+export type BirthDateBody = z.infer<typeof BirthDateBody>;
+export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
+export type UsernameBody = z.infer<typeof UsernameBody>;
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+
+// ---- Household ----
+
+export const HOUSEHOLD_MINOR_RULE =
+  'Household members are managed by the adults of the household: an account under 18 cannot manage others.';
+export const MEMBER_NOT_FOUND = 'We could not find this household member.';
+export const INVITATION_NOT_FOUND = 'We could not find this invitation.';
+export const NO_ACCOUNT_FOUND = 'We could not find an account holder with this email address.';
+export const ALREADY_MEMBER = 'This person is already in your household.';
+export const RELATIONSHIPS = ['spouse', 'partner', 'child', 'parent', 'sibling', 'friend', 'other'] as const;
+
+export const MemberIdParams = z.object({ id: uuid }).strict();
+export const CreateMemberBody = z
+  .object({
+    firstName: withRule(100, nameError),
+    lastName: withRule(100, nameError),
+    dateOfBirth: withRule(20, (v) => dateOfBirthError(v)),
+    relationship: z.enum(RELATIONSHIPS),
+  })
+  .strict();
+export type CreateMemberBody = z.infer<typeof CreateMemberBody>;
+export const AddExistingBody = z.object({ email: withRule(EMAIL_MAX_LENGTH, emailError), relationship: z.enum(RELATIONSHIPS) }).strict();
+export type AddExistingBody = z.infer<typeof AddExistingBody>;
+export const SearchHolderBody = z.object({ email: withRule(EMAIL_MAX_LENGTH, emailError) }).strict();
+export const SearchPassBody = z.object({ passNumber: requiredText(40) }).strict();
+export const TransferBody = z.object({ id: uuid, email: withRule(EMAIL_MAX_LENGTH, emailError) }).strict();
+
+/** A holder found by search: only what the searcher needs to confirm the person. */
+export const HolderMatch = z.object({ found: z.boolean(), firstName: z.string().nullable(), lastInitial: z.string().nullable() });
+export type HolderMatch = z.infer<typeof HolderMatch>;
+
+export const InvitationView = z.object({ id: z.string(), householdName: z.string(), fromName: z.string(), relationship: z.string() });
+export const HouseholdAnswer = z.object({
+  household: ProfileView.shape.household,
+  invitations: z.array(InvitationView),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+export type HouseholdAnswer = z.infer<typeof HouseholdAnswer>;
+
+// ---- Reservations of every line ----
+
+export const ReservationItem = z.object({
+  id: z.string(),
+  line: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  resortName: z.string(),
+  date: z.string(),
+  endDate: z.string().nullable(),
+  guestName: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  cancellable: z.boolean(),
+});
+export type ReservationItem = z.infer<typeof ReservationItem>;
+export const ReservationsAnswer = z.object({ reservations: z.array(ReservationItem), unavailableLines: z.array(z.string()) });
+export type ReservationsAnswer = z.infer<typeof ReservationsAnswer>;
+export const CancelReservationBody = z.object({ line: requiredText(40), id: requiredText(100) }).strict();
+export type CancelReservationInput = z.infer<typeof CancelReservationBody>;
+export const CancelledAnswer = z.object({ cancelled: z.literal(true) });
+export const RESERVATION_NOT_FOUND = 'We could not find this reservation, or it can no longer be cancelled.';
+
+// ---- Email preferences, snow alerts, visitation profile, first-timer promotion ----
+
+export const EMAIL_TOPICS = ['deals', 'events', 'snow-reports', 'pass-news'] as const;
+export const VISITS_PER_SEASON = ['first-time', '1-5', '6-15', '16-plus'] as const;
+export const SKIES_WITH = ['alone', 'partner', 'family', 'friends'] as const;
+export const ABILITY = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+export const PreferencesView = z.object({
+  emailOptIn: z.boolean(),
+  emailTopics: z.array(z.string()),
+  snowAlert: z.object({ smsNumber: z.string().nullable(), resorts: z.array(z.string()), minInches: z.number().nullable() }),
+  visitation: z.object({ visitsPerSeason: z.string().nullable(), skiesWith: z.string().nullable(), ability: z.string().nullable() }),
+});
+export type PreferencesView = z.infer<typeof PreferencesView>;
+
+export const EmailPreferencesBody = z
+  .object({ emailOptIn: z.boolean(), topics: z.array(z.enum(EMAIL_TOPICS)).max(EMAIL_TOPICS.length) })
+  .strict();
+export const EmailOptBody = z.object({ optIn: z.boolean() }).strict();
+export const SnowAlertBody = z
+  .object({ smsNumber: withRule(30, phoneError), resorts: z.array(slug).min(1, REQUIRED_FIELD).max(20), minInches: count(1, 48) })
+  .strict();
+export const VisitationBody = z
+  .object({ visitsPerSeason: z.enum(VISITS_PER_SEASON), skiesWith: z.enum(SKIES_WITH), ability: z.enum(ABILITY) })
+  .strict();
+export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
+export type SnowAlertBody = z.infer<typeof SnowAlertBody>;
+export type VisitationBody = z.infer<typeof VisitationBody>;
+
+export const FirstTimerAnswer = z.object({ eligible: z.boolean(), reason: z.string() });
+export type FirstTimerAnswer = z.infer<typeof FirstTimerAnswer>;
+export const FIRST_TIMER_ELIGIBLE = 'Welcome! Your first visit qualifies for the first-timer promotion.';
+export const FIRST_TIMER_NOT_ELIGIBLE = 'The first-timer promotion is for guests on their first visit.';
+
+// ---- Photo ----
+
+/** The largest photo accepted before resizing (the base64 text of it is a third larger). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_SIZE_PX = 400;
+export const PHOTO_INVALID = 'Upload a JPEG, PNG or WebP image of at most 5 MB.';
+export const PhotoBody = z.object({ image: text(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100).min(1, REQUIRED_FIELD) }).strict();
+export type PhotoBody = z.infer<typeof PhotoBody>;
+export const PhotoAnswer = z.object({ photoUrl: z.string() });
+export type PhotoAnswer = z.infer<typeof PhotoAnswer>;
+
+export const accountContract = {
+  session: { querystring: noQuery, response: { 200: okResponse(SessionAnswer) } },
+  create: { body: CreateAccountBody, response: { 200: okResponse(CreateAccountAnswer) } },
+  login: { body: LoginBody, response: { 200: okResponse(SignedInAnswer) } },
+  logout: { body: noBody, response: { 200: okResponse(SignedOutAnswer) } },
+  profile: { querystring: noQuery, response: { 200: okResponse(ProfileView) } },
+  resetEmail: { body: EmailBody, response: { 200: okResponse(EmailSentAnswer) } },
+  resetPassword: { body: ResetPasswordBody, response: { 200: okResponse(PasswordResetAnswer) } },
+  forgotUsername: { body: EmailBody, response: { 200: okResponse(EmailSentAnswer) } },
+  outbox: { querystring: noQuery, response: { 200: okResponse(OutboxAnswer) } },
+  phone: { body: PhoneBody, response: { 200: okResponse(ProfileView) } },
+  address: { body: AddressBody, response: { 200: okResponse(ProfileView) } },
+  birthDate: { body: BirthDateBody, response: { 200: okResponse(ProfileView) } },
+  email: { body: UpdateEmailBody, response: { 200: okResponse(ProfileView) } },
+  username: { body: UsernameBody, response: { 200: okResponse(ProfileView) } },
+  password: { body: UpdatePasswordBody, response: { 200: okResponse(PasswordResetAnswer) } },
+  household: { querystring: noQuery, response: { 200: okResponse(HouseholdAnswer) } },
+  addMember: { body: CreateMemberBody, response: { 200: okResponse(HouseholdAnswer) } },
+  addExisting: { body: AddExistingBody, response: { 200: okResponse(HouseholdAnswer) } },
+  searchHolder: { body: SearchHolderBody, response: { 200: okResponse(HolderMatch) } },
+  searchPass: { body: SearchPassBody, response: { 200: okResponse(HolderMatch) } },
+  memberAction: { params: MemberIdParams, body: noBody, response: { 200: okResponse(HouseholdAnswer) } },
+  transfer: { body: TransferBody, response: { 200: okResponse(EmailSentAnswer) } },
+  preferences: { querystring: noQuery, response: { 200: okResponse(PreferencesView) } },
+  emailPreferences: { body: EmailPreferencesBody, response: { 200: okResponse(PreferencesView) } },
+  emailOpt: { body: EmailOptBody, response: { 200: okResponse(PreferencesView) } },
+  snowAlert: { body: SnowAlertBody, response: { 200: okResponse(PreferencesView) } },
+  visitation: { body: VisitationBody, response: { 200: okResponse(PreferencesView) } },
+  firstTimer: { querystring: noQuery, response: { 200: okResponse(FirstTimerAnswer) } },
+  photo: { body: PhotoBody, response: { 200: okResponse(PhotoAnswer) } },
+  reservations: { querystring: noQuery, response: { 200: okResponse(ReservationsAnswer) } },
+  cancelReservation: { body: CancelReservationBody, response: { 200: okResponse(CancelledAnswer) } },
+} as const;
+
+export type LoginRequest = z.infer<typeof LoginBody>;
+
+/** GET /api/account/photo answers the photo itself, not JSON. */
+export const PhotoBytes = z.any().describe("The holder's photo (image/jpeg bytes), not JSON.");

@@ -1,5 +1,5 @@
-import { PRODUCT_CANNOT_BE_ADDED, type AgeRule, type CartItemView } from '@resort/shared';
-import { count, dateText, isoDate, requiredText, text, uuid, z } from '@resort/shared/contracts';
+import { CONFIGURE_FIELD_KINDS, PRODUCT_CANNOT_BE_ADDED, type AgeRule, type CartItemView, type ConfigureField } from '@resort/shared';
+import { count, dateText, isoDate, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The cart and checkout API's requests and responses: the server validates every route with the
@@ -63,6 +63,34 @@ export const AssignTravelerBody = z
   })
   .strict();
 
+/** An answer as the configure step sends it: plain values only (texts bounded), nothing nested. */
+const AnswerValue = z.union([text(200), z.number().finite(), z.boolean(), z.null()]);
+const AnswerSet = z
+  .record(text(64), AnswerValue)
+  .refine((o) => Object.keys(o).length <= MAX_OPTION_KEYS, `Choose at most ${MAX_OPTION_KEYS} options.`);
+
+/**
+ * Cart POST "configure ..." (spec section 7): answers for one cart product, item-level keys and
+ * per-unit keys (units[i] for the i-th ticket, renter, participant). The lift tickets call also
+ * takes the spec's query (cartProductId, isErolAccepted, isOptOutPhysicalPassCard).
+ */
+export const ConfigureBody = z
+  .object({
+    cartProductId: uuid,
+    item: AnswerSet.optional(),
+    units: z.array(AnswerSet.nullable()).max(MAX_UNITS_PER_PRODUCT_DAY).optional(),
+  })
+  .strict();
+export type ConfigureRequest = z.infer<typeof ConfigureBody>;
+
+export const LiftTicketsConfigureQuery = z
+  .object({
+    cartProductId: uuid.optional(),
+    isErolAccepted: z.enum(['true', 'false']).optional(),
+    isOptOutPhysicalPassCard: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+
 export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
 
 export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
@@ -99,23 +127,6 @@ export const CompleteBody = z.object({ paymentToken: text(200).min(1), acceptTer
 
 export const OrderNumberParams = z.object({ number: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'Order not found.') }).strict();
 
-export const cartContract = {
-  summary: { querystring: noQuery },
-  cart: { querystring: noQuery },
-  add: { params: CartLineParams, body: AddToCartBody },
-  remove: { params: CartItemParams, body: noBody },
-  assignTraveler: { body: AssignTravelerBody },
-  applyPromo: { params: PromoCodeParams, body: noBody },
-  removePromo: { body: noBody },
-  guest: { body: GuestBody },
-  address: { body: BillingAddressBody },
-  payment: { body: CardBody },
-  review: { querystring: ReviewQuery },
-  complete: { body: CompleteBody },
-  orders: { querystring: noQuery },
-  order: { params: OrderNumberParams, querystring: noQuery },
-} as const;
-
 export type AddToCartRequest = z.infer<typeof AddToCartBody>;
 export type AssignTravelerRequest = z.infer<typeof AssignTravelerBody>;
 export type BillingAddress = z.infer<typeof BillingAddressBody>;
@@ -123,185 +134,267 @@ export type CardDetails = z.infer<typeof CardBody>;
 export type CompleteRequest = z.infer<typeof CompleteBody>;
 export type GuestRequest = z.infer<typeof GuestBody>;
 
-// Responses. Amounts are in minor units (cents); the *Formatted fields are ready to show.
+// Responses (the `data` of `{ success, data }`), serialized through these schemas. Amounts are in
+// minor units (cents); the *Formatted fields are ready to show.
+
+const int = z.number().int();
+const Money = z.object({ Amount: int, AmountFormatted: z.string() });
+const AgeRuleView = z.object({ minAge: int.nullable(), maxAge: int.nullable() }) satisfies z.ZodType<AgeRule>;
+const Person = z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string() });
+const Display = z.record(z.string(), z.string());
 
 /** GET /api/cart/summary: spec section 7, "the summary has CartCount". */
-export interface CartSummaryDto {
-  CartCount: number;
-  cartId: string | null;
-  cartUrl: string;
-}
+export const CartSummaryDto = z.object({ CartCount: int, cartId: z.string().nullable(), cartUrl: z.string() });
+export type CartSummaryDto = z.infer<typeof CartSummaryDto>;
 
 /** One unit of an item (one ticket, one seat) and the traveler assigned to it. */
-export interface UnitView {
-  unitIndex: number;
-  assignee: { firstName: string; lastName: string; dateOfBirth: string } | null;
-}
+export const UnitView = z.object({ unitIndex: int, assignee: Person.nullable() });
+export type UnitView = z.infer<typeof UnitView>;
 
-export interface CartItemDto {
-  id: string;
-  line: string;
-  productId: string;
-  sku: string;
-  title: string;
-  description: string;
-  resortName: string;
-  date: string;
-  dateFormatted: string;
-  quantity: number;
-  unitPrice: number;
-  unitPriceFormatted: string;
-  lineAmount: number;
-  lineAmountFormatted: string;
-  discount: number;
-  tax: number;
-  taxFormatted: string;
-  currency: string;
-  display: Record<string, string>;
+const ConfigureFieldView = z.object({
+  key: z.string(),
+  kind: z.enum(CONFIGURE_FIELD_KINDS),
+  label: z.string(),
+  perUnit: z.boolean(),
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  terms: z.object({ title: z.string(), body: z.string() }).optional(),
+  help: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+}) satisfies z.ZodType<ConfigureField>;
+
+const Answers = z.record(z.string(), z.unknown());
+
+/** The configure step of one item: the fields its line asks for, the answers saved, what is still unmet. */
+export const ItemConfigureView = z.object({
+  /** The cart call that saves these answers: POST /api/cart/configure/<call>. */
+  call: z.string(),
+  fields: z.array(ConfigureFieldView),
+  configuration: z.object({ item: Answers, units: z.array(Answers) }),
+  unmet: z.array(z.object({ message: z.string(), key: z.string().optional(), unitIndex: int.optional() })),
+});
+export type ItemConfigureView = z.infer<typeof ItemConfigureView>;
+
+export const CartItemDto = z.object({
+  id: z.string(),
+  line: z.string(),
+  productId: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  description: z.string(),
+  resortName: z.string(),
+  date: z.string(),
+  dateFormatted: z.string(),
+  quantity: int,
+  unitPrice: int,
+  unitPriceFormatted: z.string(),
+  lineAmount: int,
+  lineAmountFormatted: z.string(),
+  discount: int,
+  tax: int,
+  taxFormatted: z.string(),
+  currency: z.string(),
+  display: Display,
   /** The ages a traveler must have, for products that need one per unit. */
-  assignment: AgeRule | null;
-  units: UnitView[];
-  holdExpiresAt: string;
-}
-
-interface Money {
-  Amount: number;
-  AmountFormatted: string;
-}
+  assignment: AgeRuleView.nullable(),
+  units: z.array(UnitView),
+  holdExpiresAt: z.string(),
+  /** The configure step's fields for this item; null when its line asks nothing. */
+  configure: ItemConfigureView.nullable(),
+});
+export type CartItemDto = z.infer<typeof CartItemDto>;
 
 /** The spec's price shape of a cart. */
-export interface CartPrice {
-  IsUSD: boolean;
-  LocationCurrency: string;
-  Subtotal: Money;
-  Discount: Money;
-  IncrementalProductTaxes: (Money & { ShortTitle: string })[];
-  TaxTotal: Money;
-  Total: Money;
-  TaxesAndFeesAdditionalInfo: string;
-}
+export const CartPrice = z.object({
+  IsUSD: z.boolean(),
+  LocationCurrency: z.string(),
+  /** Whether the item prices already include their taxes (false: taxes are added on top). */
+  InclusiveTax: z.boolean(),
+  Subtotal: Money,
+  Discount: Money,
+  /** The tax of each line that is not lodging; CartProductId names the cart product it is for. */
+  IncrementalProductTaxes: z.array(Money.extend({ ShortTitle: z.string(), CartProductId: z.string() })),
+  LodgingTaxesAndFees: z.array(
+    z.object({
+      LocationName: z.string(),
+      TaxAndFeeList: z.array(z.object({ Name: z.string(), Amount: int, AmountFormatted: z.string() })),
+    }),
+  ),
+  TaxTotal: Money,
+  Total: Money,
+  TaxesAndFeesAdditionalInfo: z.string(),
+});
+export type CartPrice = z.infer<typeof CartPrice>;
+
+/** The promo code and the money of a cart and of the order placed from it. */
+const Totals = {
+  promoCode: z.string().nullable(),
+  subtotal: int,
+  discount: int,
+  tax: int,
+  total: int,
+  currency: z.string(),
+  subtotalFormatted: z.string(),
+  discountFormatted: z.string(),
+  taxFormatted: z.string(),
+  totalFormatted: z.string(),
+};
 
 /** GET /api/cart, and the answer of every call that changes the cart's lines or promo code. */
-export interface CartDto {
-  cartId: string | null;
-  CartId: string | null;
-  CartCount: number;
-  TotalProducts: number;
-  CartUrl: string;
-  items: CartItemDto[];
-  promoCode: string | null;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  currency: string;
-  subtotalFormatted: string;
-  discountFormatted: string;
-  taxFormatted: string;
-  totalFormatted: string;
-  Price: CartPrice;
-}
+export const CartDto = z.object({
+  cartId: z.string().nullable(),
+  CartId: z.string().nullable(),
+  CartCount: int,
+  TotalProducts: int,
+  CartUrl: z.string(),
+  items: z.array(CartItemDto),
+  ...Totals,
+  Price: CartPrice,
+});
+export type CartDto = z.infer<typeof CartDto>;
+
+/** The dialog's view of an added item (the bus's CartItemView, spec section 3). */
+const AddedItemView = z.object({
+  id: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  date: z.string().optional(),
+  pickUpDate: z.string().optional(),
+  deliveryDate: z.string().optional(),
+  preferredDeliveryTime: z.string().optional(),
+  returnDate: z.string().optional(),
+  duration: z.string().optional(),
+  pickupLocation: z.string().optional(),
+  isNotAddOn: z.boolean().optional(),
+  quantity: int.optional(),
+  price: z.string().optional(),
+}) satisfies z.ZodType<CartItemView>;
 
 /** POST /api/cart/add/:line: the cart's new count and the dialog's view of what was added. */
-export interface AddedToCartDto {
-  cart: { cartId: string; cartCount: number; cartUrl: string };
-  added: CartItemView[];
-}
+export const AddedToCartDto = z.object({
+  cart: z.object({ cartId: z.string(), cartCount: int, cartUrl: z.string() }),
+  added: z.array(AddedItemView),
+});
+export type AddedToCartDto = z.infer<typeof AddedToCartDto>;
 
 /** POST /api/cart/assign-traveler: the traveler as stored (date of birth ISO). */
-export interface AssignedTraveler {
-  itemId: string;
-  unitIndex: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-}
+export const AssignedTraveler = Person.extend({ itemId: z.string(), unitIndex: int });
+export type AssignedTraveler = z.infer<typeof AssignedTraveler>;
 
 /** POST /api/checkout/guest. */
-export interface GuestAnswer {
-  email: string;
-}
+export const GuestAnswer = z.object({ email: z.string() });
+export type GuestAnswer = z.infer<typeof GuestAnswer>;
+
+const BillingAddressView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  line1: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
 
 /** POST /api/checkout/address. */
-export interface AddressAnswer {
-  address: BillingAddress;
-}
+export const AddressAnswer = z.object({ address: BillingAddressView });
+export type AddressAnswer = z.infer<typeof AddressAnswer>;
 
 /** POST /api/checkout/payment: what the store keeps of a card (the gateway's token) and may show. */
-export interface TokenizedCard {
-  token: string;
-  last4: string;
-  brand: string;
-}
+export const TokenizedCard = z.object({ token: z.string(), last4: z.string(), brand: z.string() });
+export type TokenizedCard = z.infer<typeof TokenizedCard>;
 
 /** Something that keeps the order from being placed, with the unit it is about, if any. */
-export interface MissingStep {
-  message: string;
-  itemId?: string;
-  unitIndex?: number;
-}
+export const MissingStep = z.object({ message: z.string(), itemId: z.string().optional(), unitIndex: int.optional() });
+export type MissingStep = z.infer<typeof MissingStep>;
 
 /** GET /api/checkout/review: the order as it would be placed, and what is still missing. */
-export interface ReviewDto {
-  cart: CartDto;
-  email: string | null;
-  address: BillingAddress | null;
-  payment: { last4: string | null; brand: string | null } | null;
-  missing: MissingStep[];
-  ready: boolean;
-}
+export const ReviewDto = z.object({
+  cart: CartDto,
+  email: z.string().nullable(),
+  address: BillingAddressView.nullable(),
+  payment: z.object({ last4: z.string().nullable(), brand: z.string().nullable() }).nullable(),
+  missing: z.array(MissingStep),
+  ready: z.boolean(),
+});
+export type ReviewDto = z.infer<typeof ReviewDto>;
 
 /** POST /api/checkout/complete. */
-export interface CompletedDto {
-  orderNumber: string;
-  orderId: string;
-}
+export const CompletedDto = z.object({ orderNumber: z.string(), orderId: z.string() });
+export type CompletedDto = z.infer<typeof CompletedDto>;
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** GET /api/checkout/orders/:number: one order's confirmation. */
-export interface OrderDto {
-  orderNumber: string;
-  orderId: string;
-  created: string;
-  email: string;
-  status: OrderStatus;
-  address: Omit<BillingAddress, 'email'>;
-  items: {
-    id: string;
-    sku: string;
-    title: string;
-    description: string;
-    date: string;
-    quantity: number;
-    lineAmount: number;
-    lineAmountFormatted: string;
-    tax: number;
-    taxFormatted: string;
-    display: Record<string, string>;
-    assignees: { unitIndex: number; firstName: string; lastName: string; dateOfBirth: string }[];
-  }[];
-  promoCode: string | null;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  currency: string;
-  subtotalFormatted: string;
-  discountFormatted: string;
-  taxFormatted: string;
-  totalFormatted: string;
-  payment: { last4: string; brand: string; amount: number } | null;
-}
+export const OrderDto = z.object({
+  orderNumber: z.string(),
+  orderId: z.string(),
+  created: z.string(),
+  email: z.string(),
+  status: OrderStatus,
+  address: BillingAddressView.omit({ email: true }),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      sku: z.string(),
+      title: z.string(),
+      description: z.string(),
+      date: z.string(),
+      quantity: int,
+      lineAmount: int,
+      lineAmountFormatted: z.string(),
+      tax: int,
+      taxFormatted: z.string(),
+      display: Display,
+      assignees: z.array(Person.extend({ unitIndex: int })),
+    }),
+  ),
+  ...Totals,
+  payment: z.object({ last4: z.string(), brand: z.string(), amount: int }).nullable(),
+  /** Whether the buyer may still cancel it (paid, signed in, before the first day of every item). */
+  cancellable: z.boolean(),
+  /** When it was cancelled (ISO), or null. */
+  cancelledAt: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof OrderDto>;
 
 /** GET /api/checkout/orders: a signed-in buyer's orders, newest first (the account line's orders page). */
-export interface OrderSummaryDto {
-  number: string;
-  orderId: string;
-  createdAt: string;
-  total: number;
-  totalFormatted: string;
-  currency: string;
-  status: OrderStatus;
-  items: { title: string; description: string; date: string; quantity: number }[];
-}
+export const OrderSummaryDto = z.object({
+  number: z.string(),
+  orderId: z.string(),
+  createdAt: z.string(),
+  total: int,
+  totalFormatted: z.string(),
+  currency: z.string(),
+  status: OrderStatus,
+  items: z.array(z.object({ title: z.string(), description: z.string(), date: z.string(), quantity: int })),
+});
+export type OrderSummaryDto = z.infer<typeof OrderSummaryDto>;
+
+const ok = okResponse;
+export const cartContract = {
+  summary: { querystring: noQuery, response: { 200: ok(CartSummaryDto) } },
+  cart: { querystring: noQuery, response: { 200: ok(CartDto) } },
+  add: { params: CartLineParams, body: AddToCartBody, response: { 200: ok(AddedToCartDto) } },
+  remove: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },
+  assignTraveler: { body: AssignTravelerBody, response: { 200: ok(AssignedTraveler) } },
+  applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
+  removePromo: { body: noBody, response: { 200: ok(CartDto) } },
+  guest: { body: GuestBody, response: { 200: ok(GuestAnswer) } },
+  address: { body: BillingAddressBody, response: { 200: ok(AddressAnswer) } },
+  payment: { body: CardBody, response: { 200: ok(TokenizedCard) } },
+  review: { querystring: ReviewQuery, response: { 200: ok(ReviewDto) } },
+  complete: { body: CompleteBody, response: { 200: ok(CompletedDto) } },
+  orders: { querystring: noQuery, response: { 200: ok(z.array(OrderSummaryDto)) } },
+  order: { params: OrderNumberParams, querystring: noQuery, response: { 200: ok(OrderDto) } },
+  cancelOrder: { params: OrderNumberParams, body: noBody, response: { 200: ok(OrderDto) } },
+  configure: { body: ConfigureBody, response: { 200: ok(CartDto) } },
+  configureLiftTickets: {
+    querystring: LiftTicketsConfigureQuery,
+    body: ConfigureBody.partial({ cartProductId: true }).optional(),
+    response: { 200: ok(CartDto) },
+  },
+  configurationComplete: { body: noBody, response: { 200: ok(z.object({ complete: z.boolean(), missing: z.array(MissingStep) })) } },
+} as const;

@@ -192,3 +192,32 @@ export type ChildcareDayView = z.infer<typeof ChildcareDayView>;
 
 export const ChildcareProductsResponse = z.object({ products: z.array(ChildcareProductView) });
 export type ChildcareProductsResponse = z.infer<typeof ChildcareProductsResponse>;
+
+/**
+ * "Childcare: unavailable dates for one and two months GET (locationId, ageGroupId, startdate)"
+ * (spec section 7): the days from `startdate` on, for one month or two, the picker must disable.
+ */
+export const ChildcareUnavailableQuery = z
+  .object({ locationId: ResortId, ageGroupId: slug, startdate: typedDate })
+  .strict()
+  .superRefine(
+    specRule((q: { startdate: string }) => ({ errors: { startdate: isValidDate(q.startdate) ? undefined : INVALID_DATE } }), {
+      startdate: INVALID_DATE,
+    }),
+  );
+export type ChildcareUnavailableRequest = z.input<typeof ChildcareUnavailableQuery>;
+
+export const ChildcareUnavailableDates = z.object({
+  /** ISO yyyy-MM-dd, both ends included. */
+  startDate: z.string(),
+  endDate: z.string(),
+  unavailableDates: z.array(z.string()),
+});
+export type ChildcareUnavailableDates = z.infer<typeof ChildcareUnavailableDates>;
+
+/** A childcare day in the cart: the product is the age group's care at a resort, the quantity the children. */
+export const ChildcareLineOptions = noOptions;
+
+/** What a childcare day asks in checkout: the guardian who drops off and collects, and each child. */
+export const GUARDIAN_NAME_LABEL = 'Parent or guardian (full name)';
+export const GUARDIAN_PHONE_LABEL = 'Parent or guardian phone';

@@ -88,9 +88,33 @@ export type PassParams = z.infer<typeof PassParams>;
 // ---------------------------------------------------------------------------------------------
 // Cart-line options: POST /api/cart/add/liftaccess parses `options` with this before any quote.
 
-/** One ticket line: every unit of it is for one age category. */
-export const LiftTicketOptions = z.object({ ageCategory: AgeCode }).strict();
+/**
+ * One ticket or pass line: every unit of it is for one age category. `renew` asks a season pass
+ * at last season's holder's price (IsRenew); the line checks that the buyer held it.
+ */
+export const LiftTicketOptions = z.object({ ageCategory: AgeCode, renew: z.boolean().optional() }).strict();
 export type LiftTicketOptions = z.infer<typeof LiftTicketOptions>;
+
+/** Season passes are priced by these age categories, judged on the season's first day (spec section 3 and 5). */
+export const PASS_AGE_CATEGORIES = [
+  { code: 'adult', name: 'Adult', minAge: 30, maxAge: null },
+  { code: 'young-adult', name: 'Young adult', minAge: 19, maxAge: 29 },
+  { code: 'teen', name: 'Teen', minAge: 13, maxAge: 18 },
+  { code: 'child', name: 'Child', minAge: 5, maxAge: 12 },
+] as const;
+
+/** The spec's payment plan text (section 9), shown where a pass offers it. */
+export const PAYMENT_PLAN_NOTE = 'Payment plan: 49 down, balance due in September.';
+export const AUTO_RENEW_REQUIRED = 'Please make an Auto Renewal selection below.';
+export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
+export const RELEASE_OF_LIABILITY_REQUIRED = 'Please agree to the terms of the Release of Liability to continue.';
+export const NOT_A_RENEWAL = "Only last season's holder of this pass can renew it. Please buy it at the regular price.";
+/** Spec section 8, code 2004: one person, two tickets for one day or two passes of one season. */
+export const ALREADY_ASSIGNED_CODE = 2004;
+export const alreadyAssigned = (name: string, what: 'ticket' | 'pass') =>
+  what === 'pass'
+    ? `${name} already has a pass for this season. One person cannot be assigned two passes of the same season.`
+    : `${name} already has a lift ticket for one of these days. One person cannot be assigned two lift tickets for the same day.`;
 
 // ---------------------------------------------------------------------------------------------
 // Answers (the `data` of `{ success, data }`)
@@ -170,5 +194,35 @@ export const PassView = z.object({
   description: z.string(),
   /** Ids of the resorts it opens. */
   resorts: z.array(z.string()),
+  season: z.string(),
+  /** ISO; ages are judged on this day. */
+  seasonStart: z.string().nullable(),
+  paymentPlan: z.boolean(),
+  /** Price by age category, and the renewal price for last season's holder. */
+  prices: z.array(z.object({ ageCode: z.string(), label: z.string(), price: z.number().int(), renewPrice: z.number().int() })),
 });
 export type PassView = z.infer<typeof PassView>;
+
+/** GET /api/liftaccess/passes/:id/renewal: whether the signed-in visitor held this pass last season. */
+export const PassRenewal = z.object({ eligible: z.boolean() });
+export type PassRenewal = z.infer<typeof PassRenewal>;
+
+/** GET /api/liftaccess/my-passes: a signed-in holder's passes (the account area's "My passes"). */
+export const MyPassView = z.object({
+  passNumber: z.string(),
+  passId: z.string(),
+  name: z.string(),
+  season: z.string(),
+  holder: z.string(),
+  resorts: z.array(z.string()),
+  autoRenew: z.boolean(),
+  /** The holder's photo from the account, when the holder is the account itself. */
+  photoUrl: z.string().nullable(),
+});
+export type MyPassView = z.infer<typeof MyPassView>;
+
+export const PassNumberParams = z.object({ passNumber: z.string().regex(/^P\d{10}$/, 'Not a pass number.') }).strict();
+export const AutoRenewBody = z.object({ enroll: z.boolean() }).strict();
+export type AutoRenewRequest = z.infer<typeof AutoRenewBody>;
+/** Spec section 8: what the holder reads when auto renew cannot be changed. */
+export const AUTO_RENEW_FAILED = 'Sorry, we cannot complete your request at this time.';

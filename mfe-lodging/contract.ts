@@ -10,7 +10,7 @@ import {
   type ParsedQuery,
   type QueryInput,
 } from '@resort/shared';
-import { dateText, isoDate, slug, z } from '@resort/shared/contracts';
+import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 
 /**
@@ -105,8 +105,23 @@ export function stayQuery(body: SearchFields): QueryInput {
 /** One of the demo operator's resorts, by id. */
 export const ResortId = z.enum(DEMO_RESORTS.map((r) => r.id));
 
-/** POST /api/lodging/results (spec section 7, lodging results): `resort` narrows the search to one resort. */
-export const LodgingResultsBody = z.object({ ...searchFields, resort: ResortId.optional() }).strict();
+/** How a result list is ordered: by the lowest price for the stay, or by name. */
+export const RESULT_SORTS = ['price', 'name'] as const;
+
+/**
+ * POST /api/lodging/results (spec section 7, lodging results): `resort` narrows the search to one
+ * resort; `amenities` keeps properties that have every one named; `maxPrice` (minor units, for the
+ * whole stay) keeps those with a room for the party at or under it; `sort` orders them.
+ */
+export const LodgingResultsBody = z
+  .object({
+    ...searchFields,
+    resort: ResortId.optional(),
+    amenities: z.array(text(40)).max(10).optional(),
+    maxPrice: z.number().int().min(0).max(100_000_000).optional(),
+    sort: z.enum(RESULT_SORTS).optional(),
+  })
+  .strict();
 export type LodgingResultsRequest = z.input<typeof LodgingResultsBody>;
 
 /** POST /api/lodging/property-availability (spec section 7, property pricing and availability). */
@@ -161,59 +176,71 @@ export function stayOfLine(line: z.output<typeof LodgingCartLine>): ParsedQuery<
   });
 }
 
-// Answers. Not validated on the way out yet; they are the types both sides read.
+// Answers (the `data` of `{ success, data }`): the server serializes through these, the pages read them.
 
 /** The 404 of details and property availability, and the title of the page for a missing property. */
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
-export interface TaxOrFee {
-  name: string;
-  rateBp: number;
-}
+export const TaxOrFee = z.object({ name: z.string(), rateBp: z.number().int() });
+export type TaxOrFee = z.infer<typeof TaxOrFee>;
 
-export interface RoomResult {
-  id: string;
-  name: string;
-  sleeps: number;
-  currency: string;
-  soldOut: boolean;
+export const RoomResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  sleeps: z.number().int(),
+  currency: z.string(),
+  soldOut: z.boolean(),
   /** 'Sold Out' when any night of the stay has no room left. */
-  label: string | null;
+  label: z.string().nullable(),
   /** Rooms of this type free on every night of the stay. */
-  roomsLeft: number;
-  nightlyRates: { night: string; rate: number }[];
+  roomsLeft: z.number().int(),
+  nightlyRates: z.array(z.object({ night: z.string(), rate: z.number().int() })),
   /** Price of one room for the whole stay, minor units, before taxes and fees. */
-  totalPrice: number;
-}
+  totalPrice: z.number().int(),
+  /** Whether one room sleeps the whole party (adults plus children). */
+  fitsParty: z.boolean(),
+});
+export type RoomResult = z.infer<typeof RoomResult>;
 
-export interface PropertySummary {
-  id: string;
-  resortId: string;
-  resortName: string;
-  name: string;
-  description: string;
-  image: string | null;
-  amenities: string[];
-  currency: string;
-  taxesAndFees: TaxOrFee[];
-}
+const PropertySummaryFields = {
+  id: z.string(),
+  resortId: z.string(),
+  resortName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  amenities: z.array(z.string()),
+  currency: z.string(),
+  taxesAndFees: z.array(TaxOrFee),
+};
+export const PropertySummary = z.object(PropertySummaryFields);
+export type PropertySummary = z.infer<typeof PropertySummary>;
 
-export interface PropertyResult extends PropertySummary {
-  rooms: RoomResult[];
-  /** The lowest stay price among rooms not sold out; null when all are. */
-  fromPrice: number | null;
-}
+export const PropertyResult = z.object({
+  ...PropertySummaryFields,
+  rooms: z.array(RoomResult),
+  /** The lowest stay price among rooms that sleep the party and are not sold out; null when none is. */
+  fromPrice: z.number().int().nullable(),
+});
+export type PropertyResult = z.infer<typeof PropertyResult>;
 
-export interface ResultsResponse {
-  arrival: string;
-  departure: string;
-  nights: number;
-  adults: number;
-  children: number;
-  childAges: number[];
-  properties: PropertyResult[];
-}
+export const ResultsResponse = z.object({
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  childAges: z.array(z.number().int()),
+  /** How many properties the list holds after the filters. */
+  count: z.number().int(),
+  properties: z.array(PropertyResult),
+});
+export type ResultsResponse = z.infer<typeof ResultsResponse>;
 
-export interface PropertyDetails extends PropertySummary {
-  rooms: { id: string; name: string; sleeps: number; baseRate: number; currency: string }[];
-}
+export const PropertyDetails = z.object({
+  ...PropertySummaryFields,
+  rooms: z.array(
+    z.object({ id: z.string(), name: z.string(), sleeps: z.number().int(), baseRate: z.number().int(), currency: z.string() }),
+  ),
+});
+export type PropertyDetails = z.infer<typeof PropertyDetails>;

@@ -7,8 +7,6 @@ import {
   RENTAL_SEASON,
   RETURN_DATE_REQUIRED,
   parseRentalsQuery,
-  type BikeLength,
-  type BookingType,
   type QueryInput,
   type RentalSeason,
   type RentalWidgetModel,
@@ -157,85 +155,105 @@ export const RentalLineOptions = z
   .strict();
 export type RentalLineOptions = z.input<typeof RentalLineOptions>;
 
-// Responses. Both sides type their answers with these; the server never imports browser code.
+// Responses (the `data` of `{ success, data }`): the server serializes through these, the pages read them.
 
 /** The My Epic Gear upsell modal's content, field names as the spec lists them (spec section 2). */
-export interface MyEpicGearContent {
-  Title: string;
-  Subtitle: string;
-  Body: string;
-  MyEpicGearCTA: { Text: string; Url: string };
-  ContinueToRentalsCTAText: string;
-  Disclaimer: string;
-  MEGTitle: string;
-  ShowMyEpicGearIcon: boolean;
-  MEGRow1Text: string;
-  MEGRow2Text: string;
-  MEGRow3Text: string;
-  RentalsTitle: string;
-  RentalsRow1Text: string;
-  RentalsRow2Text: string;
-  RentalsRow3Text: string;
-}
+export const MyEpicGearContent = z.object({
+  Title: z.string(),
+  Subtitle: z.string(),
+  Body: z.string(),
+  MyEpicGearCTA: z.object({ Text: z.string(), Url: z.string() }),
+  ContinueToRentalsCTAText: z.string(),
+  Disclaimer: z.string(),
+  MEGTitle: z.string(),
+  ShowMyEpicGearIcon: z.boolean(),
+  MEGRow1Text: z.string(),
+  MEGRow2Text: z.string(),
+  MEGRow3Text: z.string(),
+  RentalsTitle: z.string(),
+  RentalsRow1Text: z.string(),
+  RentalsRow2Text: z.string(),
+  RentalsRow3Text: z.string(),
+});
+export type MyEpicGearContent = z.infer<typeof MyEpicGearContent>;
+
+const CalendarGroup = z.object({ startDate: z.string(), endDate: z.string(), blackoutDates: z.array(z.string()) });
 
 /** GET /api/rentals/widget: the widget model of the shared rules, plus the upsell content when the resort configures it. */
-export type RentalWidgetResponse = RentalWidgetModel & { myEpicGear: MyEpicGearContent | null };
+export const RentalWidgetResponse = z.object({
+  season: rentalSeason,
+  isSeasonOpen: z.boolean(),
+  isPickUpOnly: z.boolean(),
+  hasDeliveryDates: z.boolean(),
+  hasPickupDates: z.boolean(),
+  isOnlySingleDayRentals: z.boolean(),
+  deliveryTimes: z.array(z.string()),
+  setDeliveryOptionAsDefault: z.boolean(),
+  calendars: z.object({ fullDay: CalendarGroup, halfDayMorning: CalendarGroup, halfDayAfternoon: CalendarGroup, delivery: CalendarGroup }),
+  myEpicGear: MyEpicGearContent.nullable(),
+}) satisfies z.ZodType<RentalWidgetModel & { myEpicGear: MyEpicGearContent | null }>;
+export type RentalWidgetResponse = z.infer<typeof RentalWidgetResponse>;
 
 /** A rental shop; some deliver to the guest's lodging. */
-export interface RentalLocation {
-  id: string;
-  name: string;
-  address: string;
-  supportsDelivery: boolean;
-}
+export const RentalLocation = z.object({ id: z.string(), name: z.string(), address: z.string(), supportsDelivery: z.boolean() });
+export type RentalLocation = z.infer<typeof RentalLocation>;
 
-export interface LocationAvailability {
-  locationId: string;
+export const LocationAvailability = z.object({
+  locationId: z.string(),
   /** Units free on every day of the rental. */
-  units: number;
-  soldOut: boolean;
-}
+  units: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type LocationAvailability = z.infer<typeof LocationAvailability>;
 
-export interface RentalProductResult {
-  id: string;
-  category: 'ski' | 'snowboard' | 'bike';
-  tier: 'Sport' | 'Performance' | 'Demo';
-  name: string;
-  description: string;
-  pricePerDay: number;
+export const RentalProductResult = z.object({
+  id: z.string(),
+  category: z.enum(['ski', 'snowboard', 'bike']),
+  tier: z.enum(['Sport', 'Performance', 'Demo']),
+  name: z.string(),
+  description: z.string(),
+  pricePerDay: z.number().int(),
   /** Price of one unit for the whole period, minor units. */
-  price: number;
-  currency: string;
-  soldOut: boolean;
-  availability: LocationAvailability[];
-}
+  price: z.number().int(),
+  currency: z.string(),
+  soldOut: z.boolean(),
+  availability: z.array(LocationAvailability),
+});
+export type RentalProductResult = z.infer<typeof RentalProductResult>;
 
 /** Search products: the period, the shops that can serve it and every product's price and stock. */
-export interface RentalSearchResult {
-  resort: { id: string; name: string; currency: string };
-  season: RentalSeason;
-  bookingType: BookingType;
+export const RentalSearchResult = z.object({
+  resort: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
+  season: rentalSeason,
+  bookingType,
   /** ISO yyyy-MM-dd */
-  pickupDate: string;
-  returnDate: string;
-  deliveryTime: string | null;
-  pickupAfter3: boolean;
-  bikeRentalLength: BikeLength;
+  pickupDate: z.string(),
+  returnDate: z.string(),
+  deliveryTime: z.string().nullable(),
+  pickupAfter3: z.boolean(),
+  bikeRentalLength: bikeLength,
   /** Days charged: a half-day bike rental is one half-day price. */
-  rentalDays: number;
+  rentalDays: z.number(),
   /** Booking nights (a half-day bike rental counts 0.5). */
-  nights: number;
-  duration: string;
-  locations: RentalLocation[];
-  products: RentalProductResult[];
-}
+  nights: z.number(),
+  duration: z.string(),
+  locations: z.array(RentalLocation),
+  products: z.array(RentalProductResult),
+});
+export type RentalSearchResult = z.infer<typeof RentalSearchResult>;
 
 /** Locations pricing stats: per shop, the lowest price for the period among products free there. */
-export interface LocationPricingStats {
-  locationId: string;
-  name: string;
+export const LocationPricingStats = z.object({
+  locationId: z.string(),
+  name: z.string(),
   /** Null when every product is sold out there. */
-  minPrice: number | null;
-  currency: string;
-  availableProducts: number;
-}
+  minPrice: z.number().int().nullable(),
+  currency: z.string(),
+  availableProducts: z.number().int(),
+});
+export type LocationPricingStats = z.infer<typeof LocationPricingStats>;
+
+/** A renter's height, in whole centimetres (about 2 ft 11 in to 7 ft 7 in). */
+export const MIN_HEIGHT_CM = 90;
+export const MAX_HEIGHT_CM = 230;
+export const HEIGHT_OUT_OF_RANGE = `Please enter a height between ${MIN_HEIGHT_CM} and ${MAX_HEIGHT_CM} cm (2 ft 11 in and 7 ft 7 in).`;

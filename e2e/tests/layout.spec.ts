@@ -18,6 +18,9 @@ const PAGES = [
   '/cart',
   '/sign-in',
   '/create-account',
+  '/resorts/summit-peak',
+  '/weather',
+  '/contact',
 ];
 const shots = path.join(__dirname, '..', 'screenshots');
 mkdirSync(shots, { recursive: true });

@@ -69,6 +69,13 @@ async function assignTraveler(page: Page) {
   await page.getByTestId('save-travelers').click();
   await expect(page.getByText('DOB does not meet the minimum age')).toBeVisible();
   await page.locator('[data-testid$="-dob"]').first().fill('02/14/1990');
+  // A lift ticket asks for the release of liability: going on without it shows the spec's message.
+  await page.getByTestId('save-travelers').click();
+  await expect(page.getByText('Please agree to the terms of the Release of Liability to continue.')).toBeVisible();
+  await page.getByRole('button', { name: 'Read the Release of Liability' }).click();
+  await expect(page.getByRole('dialog', { name: 'Release of Liability' })).toContainText('Skier Responsibility Code');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('I agree to the Release of Liability').check();
   await page.getByTestId('save-travelers').click();
 }
 

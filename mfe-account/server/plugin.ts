@@ -2,12 +2,32 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { registerAccountRoutes } from './routes/account';
+import { registerHouseholdRoutes } from './routes/household';
+import { registerPasswordRoutes } from './routes/password';
+import { registerPhotoRoutes } from './routes/photo';
+import { registerPreferenceRoutes } from './routes/preferences';
+import { registerProfileRoutes } from './routes/profile';
+import { registerReservationRoutes } from './routes/reservations';
 import { seed } from './seed';
+import { createMailer } from './services/mailer';
+import { createPeopleDirectory } from './services/people';
 import { SESSION_SWEEP } from './sessions';
 
-// The account line sells nothing, so it registers no catalog provider.
-const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions }) => {
-  registerAccountRoutes(useContracts(app), { db, sessions });
+// The account line sells nothing, so it registers no catalog provider. It provides the
+// cross-line services: the one mailer and the people directory (holder and household).
+const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions, services }) => {
+  const mailer = createMailer({ db, log: app.log });
+  services.provideMailer(mailer);
+  services.providePeople(createPeopleDirectory(db));
+  const api = useContracts(app);
+  const deps = { db, sessions, mailer, services };
+  registerAccountRoutes(api, deps);
+  registerPasswordRoutes(api, deps);
+  registerProfileRoutes(api, deps);
+  registerHouseholdRoutes(api, deps);
+  registerReservationRoutes(api, deps);
+  registerPhotoRoutes(api, deps);
+  registerPreferenceRoutes(api, deps);
 };
 
 export const line: LineServer = {

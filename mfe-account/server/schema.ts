@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const account = pgSchema('account');
 
@@ -11,6 +11,8 @@ export const users = account.table('users', {
   lastName: text('last_name').notNull(),
   /** ISO yyyy-MM-dd. */
   dateOfBirth: text('date_of_birth'),
+  /** Optional sign-in name, stored lower-cased; unique across accounts (error 100016 when taken). */
+  username: text('username').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -52,6 +54,15 @@ export const profiles = account.table('profiles', {
   region: text('region'),
   postalCode: text('postal_code'),
   country: text('country'),
+  /** Marketing email (opt in/out) and the topics chosen on the email preferences page. */
+  emailOptIn: boolean('email_opt_in').notNull().default(false),
+  emailTopics: jsonb('email_topics').$type<string[]>().notNull().default([]),
+  /** Snow alert profile: the resorts to alert about, the SMS number, and the minimum new snow. */
+  snowAlertSms: text('snow_alert_sms'),
+  snowAlertResorts: jsonb('snow_alert_resorts').$type<string[]>().notNull().default([]),
+  snowAlertMinInches: integer('snow_alert_min_inches'),
+  /** Visitation profile: how often and with whom the holder visits (free answers of the form). */
+  visitation: jsonb('visitation').$type<Record<string, string>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -79,6 +90,37 @@ export const householdMembers = account.table(
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     relationship: text('relationship').notNull(),
+    /** The id routes and other lines use for a member (Person.id). */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    /** 'active', or 'invited' while an existing account holder has not accepted. */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.householdId, t.position] })],
+  (t) => [primaryKey({ columns: [t.householdId, t.position] }), index('household_members_user_id_idx').on(t.userId)],
 );
+
+/** One-time password reset links: only the token's SHA-256 is kept; used once, within an hour. */
+export const passwordResets = account.table(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** The holder's photo, resized to a JPEG (base64), served only to its owner. */
+export const photos = account.table('photos', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: text('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

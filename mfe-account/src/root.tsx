@@ -7,27 +7,48 @@ import { AccountPage } from './features/profile/components/account-page';
 import { SessionSync } from './features/session/components/session-sync';
 import { ForgotPasswordPage } from './features/sign-in/components/forgot-password-page';
 import { SignInPage } from './features/sign-in/components/sign-in-page';
+import { OutboxPage } from './features/dev-outbox/components/outbox-page';
+import { HouseholdPage } from './features/household/components/household-page';
+import { OrderDetailsPage } from './features/orders/components/order-details-page';
+import { ForgotUsernamePage } from './features/password-reset/components/forgot-username-page';
+import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
+import { EditProfilePage } from './features/profile/components/edit-profile-page';
+import { PreferencesPage } from './features/preferences/components/preferences-page';
+import { ReservationsPage } from './features/reservations/components/reservations-page';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   '/sign-in': SignInPage,
   '/sign-in/forgot-password': ForgotPasswordPage,
   '/create-account': CreateAccountPage,
   '/account': AccountPage,
+  '/sign-in/forgot-username': ForgotUsernamePage,
+  '/sign-in/reset-password': ResetPasswordPage,
   '/account/orders': OrdersPage,
+  '/account/profile': EditProfilePage,
+  '/account/household': HouseholdPage,
+  '/account/preferences': PreferencesPage,
+  '/account/reservations': ReservationsPage,
+  '/account/dev/outbox': OutboxPage,
 };
+
+const ORDER_DETAILS = /^\/account\/orders\/([A-Za-z0-9-]{1,20})$/;
+
+/** The page for a path: a fixed one, or an order's details. */
+function pageFor(path: string, key: string): React.JSX.Element | null {
+  const Fixed = PAGES[path];
+  if (Fixed) return <Fixed key={key} />;
+  const order = ORDER_DETAILS.exec(path);
+  return order ? <OrderDetailsPage key={key} number={order[1]} /> : null;
+}
 
 /** Active on every page: keeps the session in sync everywhere and shows the account pages on their paths. */
 export function Root() {
   const { pathname } = useLocation();
-  const Page = PAGES[pathname.replace(/\/+$/, '') || '/'];
+  const page = pageFor(pathname.replace(/\/+$/, '') || '/', pathname);
   return (
     <>
       <SessionSync />
-      {Page ? (
-        <PageOutlet>
-          <Page key={pathname} />
-        </PageOutlet>
-      ) : null}
+      {page ? <PageOutlet>{page}</PageOutlet> : null}
     </>
   );
 }

@@ -150,7 +150,17 @@ describe.each(testBackends())('account API on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.user).toMatchObject({ email, dateOfBirth: '07/04/1985' });
-    expect(data.household.members).toEqual([{ firstName: 'Jamie', lastName: 'Carver', dateOfBirth: '07/04/1985', relationship: 'self' }]);
+    expect(data.household.members).toEqual([
+      {
+        id: expect.any(String),
+        firstName: 'Jamie',
+        lastName: 'Carver',
+        dateOfBirth: '07/04/1985',
+        relationship: 'self',
+        status: 'active',
+        hasAccount: true,
+      },
+    ]);
   });
 
   it("signs the seeded demo account in with 'Powder2026!'", async () => {

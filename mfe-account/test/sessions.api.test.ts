@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { CatalogRegistry, registerPlatform, runJobOnce, type DatabaseHandle, type LineServer } from '@resort/shared/server';
+import { CatalogRegistry, LineServices, registerPlatform, runJobOnce, type DatabaseHandle, type LineServer } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { line } from '../server/plugin';
 import { sessions } from '../server/schema';
@@ -110,7 +110,13 @@ describe.each(testBackends())('sessions and cookies on %s', (backend) => {
       secureApp = Fastify();
       const store = createSessionStore(handle.db, { secureCookies: true });
       await registerPlatform(secureApp, { sessions: store });
-      await secureApp.register(line.plugin, { prefix: '/api', db: handle.db, catalog: new CatalogRegistry(), sessions: store });
+      await secureApp.register(line.plugin, {
+        prefix: '/api',
+        db: handle.db,
+        catalog: new CatalogRegistry(),
+        sessions: store,
+        services: new LineServices(),
+      });
       await secureApp.ready();
     });
 

@@ -69,6 +69,8 @@ describe.each(testBackends())('a shared browser on %s', (backend) => {
       lastName: 'Skier',
       dateOfBirth: '02/14/1990',
     });
+    // The lift line asks for the Release of Liability in the configure step.
+    await ok(visitor, `/api/cart/configure/lift-tickets?cartProductId=${added.added[0].id}&isErolAccepted=true`);
     await ok(visitor, '/api/checkout/address', address(line1));
   }
 

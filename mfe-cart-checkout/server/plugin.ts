@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerConfigureRoutes } from './routes/configure';
 import { seed } from './seed';
 import { createCartService, type CartService } from './services/cart';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -52,7 +53,7 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     },
   ];
 
-  const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, sessions }) => {
+  const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, sessions, services: lineServices }) => {
     const gateway = chooseGateway(db, config.gateway, config.env ?? process.env);
     const log = app.log;
     const cart = createCartService({ db, catalog, log });
@@ -60,7 +61,16 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     services = { cart, checkout };
     const api = useContracts(app);
     registerCartRoutes(api, { cart, sessions });
-    registerCheckoutRoutes(api, { cart, checkout, orders: createOrdersService({ db }), sessions });
+    registerConfigureRoutes(api, { cart });
+    registerCheckoutRoutes(api, {
+      cart,
+      checkout,
+      orders: createOrdersService({ db, catalog, gateway, log }),
+      sessions,
+      // Resolved at each send: the account line may register its mailer after this plugin.
+      mailer: () => lineServices.mailer,
+      log,
+    });
   };
 
   return {

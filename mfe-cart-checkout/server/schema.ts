@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AgeRule } from '@resort/shared/server';
+import type { AgeRule, ItemConfiguration } from '@resort/shared/server';
 import type { BillingAddress, OrderStatus } from '../contract';
 
 export type { BillingAddress, OrderStatus };
@@ -22,6 +22,9 @@ export interface QuoteSnapshot {
   resortName: string;
   timeZone: string;
   endDate?: string;
+  /** Taxes and fees the line quoted for the whole item (a stay's lodging tax, resort fee), charged as quoted. */
+  taxesAndFees?: { name: string; amount: number }[];
+  taxesAndFeesLocation?: string;
 }
 
 export type CartStatus = 'open' | 'ordered' | 'abandoned';
@@ -63,6 +66,8 @@ export const cartItems = cartSchema.table(
     quote: jsonb('quote').$type<QuoteSnapshot>().notNull(),
     holdId: text('hold_id').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    // The configure step's answers, as the owning line normalised them (shared/src/cart/configure.ts).
+    configuration: jsonb('configuration').$type<ItemConfiguration>().notNull().default({ item: {}, units: [] }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -114,6 +119,8 @@ export const orders = checkoutSchema.table(
     // gave their places back (declined, or never charged) and the cart stayed open.
     status: text('status').$type<OrderStatus>().notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the buyer cancelled it (status 'cancelled'): refunded, places given back. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   // One live order per cart: a repeated submit finds it instead of charging again.
   (t) => [
@@ -152,7 +159,7 @@ export const orderItems = checkoutSchema.table('order_items', {
   holdId: text('hold_id').notNull(),
 });
 
-export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'failed';
+export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'failed' | 'refunded';
 
 /**
  * One row per charge attempt, written before the gateway is called: if the process dies while
@@ -172,6 +179,8 @@ export const payments = checkoutSchema.table('payments', {
   brand: text('brand').notNull(),
   /** The gateway's id of the charge, once it is known. */
   gatewayPaymentId: text('gateway_payment_id'),
+  /** The gateway's id of the refund, once a cancelled order's charge was given back. */
+  gatewayRefundId: text('gateway_refund_id'),
   /** What the buyer was told when the attempt failed. */
   failureMessage: text('failure_message'),
   /** A pending attempt is settled (asked about) from then on: the gateway has given up on it by then. */

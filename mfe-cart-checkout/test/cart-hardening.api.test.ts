@@ -1,7 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, RATE_LIMITS, runJobOnce, type DatabaseHandle, type Db, type SessionStore } from '@resort/shared/server';
+import {
+  CatalogRegistry,
+  LineServices,
+  RATE_LIMITS,
+  runJobOnce,
+  type DatabaseHandle,
+  type Db,
+  type SessionStore,
+} from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
@@ -350,7 +358,13 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
 });
 
 describe('payment gateway by mode', () => {
-  const options = { prefix: '/api', db: {} as Db, catalog: new CatalogRegistry(), sessions: {} as SessionStore };
+  const options = {
+    prefix: '/api',
+    db: {} as Db,
+    catalog: new CatalogRegistry(),
+    sessions: {} as SessionStore,
+    services: new LineServices(),
+  };
   const start = async (cartLine: ReturnType<typeof createCartLine>) => {
     const app = Fastify();
     await app.register(cartLine.plugin, options);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
+import { CatalogRegistry, LineServices, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
 import { newVisitor, randomAddress, startTestApp, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
@@ -58,7 +58,8 @@ postgres('cart races across two API instances on postgres', () => {
     const sessions = createSessionStore(otherHandle.db);
     await registerPlatform(app, { sessions, rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-second-${randomAddress()}:` } });
     const catalog = new CatalogRegistry();
-    for (const l of [account, line]) await app.register(l.plugin, { prefix: '/api', db: otherHandle.db, catalog, sessions });
+    for (const l of [account, line])
+      await app.register(l.plugin, { prefix: '/api', db: otherHandle.db, catalog, sessions, services: new LineServices() });
     catalog.register(fake.provider);
     await app.ready();
     second = { app, handle: otherHandle };

@@ -54,6 +54,7 @@ function faultyGateway() {
       if (state.fault === 'lost-after-charge') throw new Error('socket hang up');
       return charged;
     },
+    refund: (request) => use().refund(request),
     lookup: async (key) => {
       if (state.lookupUnreachable) throw new Error('getaddrinfo EAI_AGAIN');
       return use().lookup(key);

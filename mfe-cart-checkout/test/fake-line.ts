@@ -24,12 +24,26 @@ export function createFakeLine(line = 'testline') {
     'sold-out': { unitPrice: 10000, taxRateBp: 890, currency: 'USD' },
     // Its hold lapses and another buyer takes the last place before checkout completes.
     vanishes: { unitPrice: 5000, taxRateBp: 890, currency: 'USD' },
+    // A stay: no rate tax, its own taxes and fees quoted per item (as lodging does).
+    'stay-with-fees': { unitPrice: 30150, taxRateBp: 0, currency: 'USD' },
   };
+  const quotedFees = (productId: string, quantity: number) =>
+    productId === 'stay-with-fees'
+      ? {
+          taxesAndFees: [
+            { name: 'Lodging tax', amount: 3136 * quantity },
+            { name: 'Resort fee', amount: 905 * quantity },
+          ],
+          taxesAndFeesLocation: 'Alpenglow Lodge',
+        }
+      : {};
   const provider: CatalogProvider = {
     line,
     options: fakeOptions,
     async quote(item): Promise<Quote> {
       quoted.push(item.productId);
+      // Its quote already sees the last place taken (a racing buyer got there first).
+      if (item.productId === 'quoted-sold-out') throw conflict('Sold Out');
       const price = prices[item.productId];
       if (!price) throw badRequest('no such product');
       return {
@@ -44,6 +58,7 @@ export function createFakeLine(line = 'testline') {
         date: item.date,
         quantity: item.quantity,
         ...price,
+        ...quotedFees(item.productId, item.quantity),
         display: { pickUpDate: '12/01/2026', returnDate: '12/03/2026' },
       };
     },

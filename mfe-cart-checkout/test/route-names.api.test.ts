@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { CatalogRegistry, type Db, type SessionStore } from '@resort/shared/server';
+import { CatalogRegistry, LineServices, type Db, type SessionStore } from '@resort/shared/server';
 import { createCartLine } from '../server/plugin';
 
 describe('API docs', () => {
@@ -11,7 +11,13 @@ describe('API docs', () => {
       if (route.method !== 'HEAD') named[`${String(route.method)} ${route.url}`] = { summary: schema?.summary, tags: schema?.tags };
     });
     // Registering reads nothing from the database; the test gateway only keeps the handle.
-    const options = { prefix: '/api', db: {} as Db, catalog: new CatalogRegistry(), sessions: {} as SessionStore };
+    const options = {
+      prefix: '/api',
+      db: {} as Db,
+      catalog: new CatalogRegistry(),
+      sessions: {} as SessionStore,
+      services: new LineServices(),
+    };
     await app.register(createCartLine({ env: { NODE_ENV: 'test' } }).plugin, options);
     await app.ready();
     await app.close();
@@ -32,6 +38,20 @@ describe('API docs', () => {
       'POST /api/checkout/complete': { summary: 'Complete transaction', tags },
       'GET /api/checkout/orders': { summary: 'Transaction history', tags },
       'GET /api/checkout/orders/:number': { summary: 'Transaction details', tags },
+      'POST /api/checkout/orders/:number/cancel': { summary: 'Cancel order', tags },
+      'POST /api/checkout/product-configuration-complete': { summary: 'Product configuration complete', tags },
+      'POST /api/cart/configure/lift-tickets': { summary: 'Configure lift tickets', tags },
+      'POST /api/cart/configure/season-pass': { summary: 'Configure season pass', tags },
+      'POST /api/cart/configure/benefit-tickets': { summary: 'Configure benefit tickets', tags },
+      'POST /api/cart/configure/my-epic-gear': { summary: 'Configure my epic gear', tags },
+      'POST /api/cart/configure/rental': { summary: 'Configure rental', tags },
+      'POST /api/cart/configure/group-rental': { summary: 'Configure group rental', tags },
+      'POST /api/cart/configure/activities': { summary: 'Configure activities', tags },
+      'POST /api/cart/configure/childcare': { summary: 'Configure childcare', tags },
+      'POST /api/cart/configure/child-group-lesson': { summary: 'Configure child group lesson', tags },
+      'POST /api/cart/configure/group-lesson': { summary: 'Configure group lesson', tags },
+      'POST /api/cart/configure/private-lesson': { summary: 'Configure private lesson', tags },
+      'POST /api/cart/configure/lodging-requirements': { summary: 'Lodging requirements', tags },
     });
   });
 });

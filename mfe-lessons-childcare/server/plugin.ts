@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
-import { activitiesProvider, lessonsProvider } from './catalog';
+import { activitiesProvider, childcareProvider, lessonsProvider } from './catalog';
 import { registerActivitiesRoutes } from './routes/activities';
 import { registerChildcareRoutes } from './routes/childcare';
 import { registerLessonsRoutes } from './routes/lessons';
@@ -11,6 +11,7 @@ import { activityLedger, childcareLedger, lessonLedger } from './services/ledger
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog }) => {
   catalog.register(lessonsProvider(db));
   catalog.register(activitiesProvider(db));
+  catalog.register(childcareProvider(db));
   const api = useContracts(app);
   registerLessonsRoutes(api, { db });
   registerActivitiesRoutes(api, { db });

@@ -7,6 +7,8 @@ import { activities, activityCapacity, childcareCapacity, childcareProducts, les
 
 /** How far ahead the demo always has bookable days. */
 export const SEED_DAYS = 150;
+/** Nurseries close on Tuesdays (ISO weekday 2) for staff training: days the childcare picker shows unavailable. */
+export const CHILDCARE_CLOSED_ISODOW = 2;
 
 // Demo prices are set in US dollars; the Canadian resort charges the same figures in CAD, rounded
 // to a whole dollar, like a printed price list.
@@ -188,6 +190,7 @@ export async function seed(db: Db): Promise<void> {
         sql`, `,
       )}) AS c(id, total)
       CROSS JOIN ${days}
+      WHERE extract(isodow FROM ${day}) <> ${CHILDCARE_CLOSED_ISODOW}
       ON CONFLICT DO NOTHING`);
   }
 }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
 import { INVALID_START_DATE } from '@resort/shared';
-import { SEED_DAYS } from '../server/seed';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import { CHILDCARE_CLOSED_ISODOW, SEED_DAYS } from '../server/seed';
 import { testBackends } from '@resort/shared/server/testing';
 import { startLineApp, type LineApp } from './line-app';
 
@@ -62,7 +63,9 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
   });
 
   it('gives one childcare product for a day with the spaces left', async () => {
-    const date = dayFromToday(2, 'America/Vancouver');
+    // Two days on, or three when that is a Tuesday, when the nurseries close.
+    const ahead = DateTime.now().setZone('America/Vancouver').plus({ days: 2 }).weekday === CHILDCARE_CLOSED_ISODOW ? 3 : 2;
+    const date = dayFromToday(ahead, 'America/Vancouver');
     const res = await line.app.inject({
       method: 'GET',
       url: `/api/childcare/product?locationId=coast-range&ageGroupId=toddler&selectedDate=${encodeURIComponent(date)}`,
@@ -100,7 +103,14 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
     };
     const tables = ['lessons.lessons', 'lessons.ledger_capacity', 'activities.ledger_capacity', 'childcare.ledger_capacity'];
     const before = await Promise.all(tables.map(count));
-    expect(before).toEqual([192, 192 * SEED_DAYS, 16 * SEED_DAYS, 12 * SEED_DAYS]);
+    // Each resort's three childcare groups have a day of care on every seeded day but Tuesdays.
+    const openDays = (zone: string) => {
+      const today = DateTime.now().setZone(zone).startOf('day');
+      return Array.from({ length: SEED_DAYS }, (_, n) => today.plus({ days: n })).filter((d) => d.weekday !== CHILDCARE_CLOSED_ISODOW)
+        .length;
+    };
+    const childcareDays = DEMO_RESORTS.reduce((sum, r) => sum + 3 * openDays(r.timeZone), 0);
+    expect(before).toEqual([192, 192 * SEED_DAYS, 16 * SEED_DAYS, childcareDays]);
     await line.seed();
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });

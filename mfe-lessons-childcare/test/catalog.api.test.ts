@@ -58,8 +58,8 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     return res.json().data.lessons.find((l: { id: string }) => l.id === item.productId).seatsLeft;
   }
 
-  it('registers both lines with the cart', () => {
-    expect(line.catalog.lines().sort()).toEqual(['activities', 'lessons']);
+  it('registers its three lines with the cart: lessons, activities and childcare', () => {
+    expect(line.catalog.lines().sort()).toEqual(['activities', 'childcare', 'lessons']);
   });
 
   it("quotes a lesson per participant, each to be named with the age group's bounds", async () => {

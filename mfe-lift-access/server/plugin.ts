@@ -8,7 +8,7 @@ import { ledger } from './services/capacity';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLiftCatalog(opts.db));
-  registerLiftAccessRoutes(useContracts(app), { db: opts.db });
+  registerLiftAccessRoutes(useContracts(app), { db: opts.db, services: opts.services });
 };
 
 export const line: LineServer = {

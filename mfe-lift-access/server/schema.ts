@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const liftaccess = pgSchema('liftaccess');
@@ -66,4 +66,72 @@ export const passes = liftaccess.table('passes', {
   description: text('description').notNull(),
   resorts: jsonb('resorts').$type<string[]>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The season it is sold for ('2026-27') and that season's first day, against which ages are judged. */
+  season: text('season').notNull().default(''),
+  seasonStart: date('season_start', { mode: 'string' }),
+  /** Offers the payment plan (49 down, balance due in September). */
+  paymentPlan: boolean('payment_plan').notNull().default(false),
 });
+
+/** A pass's price for each age category, and for last season's holder who renews. */
+export const passPrices = liftaccess.table(
+  'pass_prices',
+  {
+    passId: text('pass_id')
+      .notNull()
+      .references(() => passes.id),
+    ageCode: text('age_code').notNull(),
+    price: integer('price').notNull(),
+    renewPrice: integer('renew_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passId, t.ageCode] })],
+);
+
+/**
+ * Who each unit of a hold is for (the traveler the cart assigns), kept by the line so that one
+ * person never holds two tickets for one day or two passes of one season (error 2004). A row
+ * counts while its hold is live or sold.
+ */
+export const personAssignments = liftaccess.table(
+  'person_assignments',
+  {
+    holdId: text('hold_id').notNull(),
+    unitIndex: integer('unit_index').notNull(),
+    kind: text('kind').$type<'ticket' | 'pass'>().notNull(),
+    productId: text('product_id').notNull(),
+    /** Lower-cased names and the date of birth: the same person however the names were typed. */
+    personKey: text('person_key').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    season: text('season'),
+    ageCode: text('age_code'),
+    /** The buyer (signed in when configuring), who will own a pass; null for a guest. */
+    userId: uuid('user_id'),
+    /** A pass's auto renew choice, carried to the pass when it is sold. */
+    autoRenew: boolean('auto_renew').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.unitIndex] }), index('person_assignments_person_idx').on(t.personKey, t.kind)],
+);
+
+/** Season passes sold: one per person, numbered, owned by the account that bought it (null for a guest). */
+export const seasonPasses = liftaccess.table(
+  'season_passes',
+  {
+    passNumber: text('pass_number').primaryKey(),
+    passId: text('pass_id').notNull(),
+    season: text('season').notNull(),
+    ageCode: text('age_code').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    userId: uuid('user_id'),
+    orderId: text('order_id'),
+    holdId: text('hold_id'),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('season_passes_user_idx').on(t.userId, t.season)],
+);

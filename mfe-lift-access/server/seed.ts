@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { parseDate, resortToday, toIsoDate } from '@resort/shared';
-import { ageCategories, capacity, dayPrices, liftProducts, passes, resorts } from './schema';
+import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts } from './schema';
 import { MAX_TICKET_DAYS } from '../contract';
 import { AGE_CATEGORIES, advanceOnlinePrice, windowPrice } from './services/pricing';
-import { LIFT_POOL } from './services/capacity';
+import { LIFT_POOL, PASS_POOL, passResource } from './services/capacity';
+import { passPriceRows, seasonOnSale } from './services/passes';
+
+/** Passes of one season are not limited; the ledger still holds them, as every sale goes through it. */
+export const PASSES_PER_SEASON = 100_000;
+/** Passes that offer the payment plan (spec section 9: 49 down, balance due in September). */
+const PAYMENT_PLAN_PASSES = new Set(['peak-unlimited', 'peak-local']);
 
 /** How far ahead the demo catalog always reaches, counted from each resort's today. */
 export const SEEDED_DAYS = 150;
@@ -96,6 +102,19 @@ export async function seed(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await db.insert(passes).values(DEMO_PASSES).onConflictDoNothing();
+  // Every start moves the passes on to the season on sale (judged in the first resort's zone).
+  const { season, start } = seasonOnSale(resortToday(DEMO_RESORTS[0].timeZone));
+  for (const pass of DEMO_PASSES) {
+    await db
+      .update(passes)
+      .set({ season, seasonStart: start, paymentPlan: PAYMENT_PLAN_PASSES.has(pass.id) })
+      .where(sql`${passes.id} = ${pass.id}`);
+  }
+  await db.insert(passPrices).values(DEMO_PASSES.flatMap(passPriceRows)).onConflictDoNothing();
+  await db
+    .insert(capacity)
+    .values(DEMO_PASSES.map((p) => ({ resourceId: passResource(p.id), pool: PASS_POOL, day: start, total: PASSES_PER_SEASON, sold: 0 })))
+    .onConflictDoNothing();
 
   for (const resort of DEMO_RESORTS) {
     const today = resortToday(resort.timeZone);

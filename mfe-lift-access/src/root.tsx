@@ -3,6 +3,7 @@ import { LiftTicketResults } from './features/lift-tickets/components/lift-ticke
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
 import { PassListPage } from './features/passes/components/pass-list-page';
 import { PassDetailPage } from './features/passes/components/pass-detail-page';
+import { MyPassesPage } from './features/passes/components/my-passes-page';
 import { passIdFromPath } from './features/passes/model/pass-path';
 
 /** The routes of the lift tickets and passes remote. */
@@ -24,5 +25,6 @@ export function Root() {
   const passId = passIdFromPath(pathname);
   if (passId) return <PassDetailPage id={passId} />;
   if (pathname === '/passes' || pathname === '/passes/') return <PassListPage />;
+  if (pathname === '/my-passes' || pathname === '/my-passes/') return <MyPassesPage />;
   return null;
 }

@@ -4,7 +4,7 @@ import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemReques
 import { LodgingOptions } from '../contract';
 import { properties, rooms } from './schema';
 import { ledger, nightlyRatesFor, stayNights } from './services/availability';
-import { lodgingTaxBp } from './services/properties';
+import { stayTaxesAndFees } from './services/properties';
 import { stayFromItem, type Stay } from './services/stays';
 
 export const LINE = 'lodging';
@@ -56,7 +56,10 @@ export function createLodgingProvider(db: Db): CatalogProvider {
       quantity: item.quantity,
       unitPrice: perStay,
       currency: room.currency,
-      taxRateBp: await lodgingTaxBp({ db, resortId: resort.id }),
+      // Every tax and fee of the stay is quoted below and charged as quoted: no rate on top.
+      taxRateBp: 0,
+      taxesAndFees: await stayTaxesAndFees({ db, resortId: resort.id, amount: perStay * item.quantity }),
+      taxesAndFeesLocation: property.name,
       display: {
         date: formatDate(parseDate(stay.arrival)!),
         returnDate: formatDate(parseDate(stay.departure)!),

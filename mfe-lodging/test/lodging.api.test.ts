@@ -125,6 +125,36 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
   });
 
   describe('POST /api/lodging/results', () => {
+    it('narrows by amenity and price, sorts by price or name, counts what is left, and marks rooms too small for the party', async () => {
+      const stay = { arrivaldate: mmdd(24), departuredate: mmdd(27) };
+      const all = (await search({ ...stay, sort: 'name' })).json().data;
+      const names = all.properties.map((p: { name: string }) => p.name);
+      expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+      expect(all.count).toBe(all.properties.length);
+
+      const hotTub = (await search({ ...stay, amenities: ['hot tub'] })).json().data;
+      expect(hotTub.count).toBeGreaterThan(0);
+      expect(hotTub.count).toBeLessThan(all.count);
+      for (const p of hotTub.properties) expect(p.amenities.map((a: string) => a.toLowerCase())).toContain('hot tub');
+
+      const byPrice = (await search({ ...stay, sort: 'price' })).json().data.properties.map((p: { fromPrice: number }) => p.fromPrice);
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+      const cheapest = byPrice[0];
+      const capped = (await search({ ...stay, maxPrice: cheapest })).json().data;
+      expect(capped.properties.every((p: { fromPrice: number }) => p.fromPrice <= cheapest)).toBe(true);
+      expect(capped.count).toBeGreaterThanOrEqual(1);
+
+      // Three adults and a child: a Queen Room (sleeps 2) does not fit them, and is not the 'from' price.
+      const family = (await search({ ...stay, adultcount: 3, childcount: 1, childagearray: '8' })).json().data;
+      const lodge = family.properties.find((p: { name: string }) => p.name === 'Alpenglow Lodge');
+      const queen = lodge.rooms.find((r: { id: string }) => r.id === QUEEN);
+      expect(queen.fitsParty).toBe(false);
+      const fitting = lodge.rooms.filter((r: { fitsParty: boolean; soldOut: boolean }) => r.fitsParty && !r.soldOut);
+      expect(fitting.length).toBeGreaterThan(0);
+      expect(lodge.fromPrice).toBe(Math.min(...fitting.map((r: { totalPrice: number }) => r.totalPrice)));
+      expect((await search({ ...stay, sort: 'cheapest' })).statusCode).toBe(400);
+    });
+
     it('lists properties with rooms priced for every night of the stay', async () => {
       const response = await search({ arrivaldate: mmdd(20), departuredate: mmdd(23) });
       expect(response.statusCode).toBe(200);
@@ -301,16 +331,14 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
   });
 
   describe('catalog provider', () => {
-    it("quotes the sum of the nightly rates per room, titled 'Property — Room', taxed at the lodging tax", async () => {
+    it("quotes the sum of the nightly rates per room, titled 'Property — Room', with each tax and fee rounded once per stay", async () => {
       const quote = await provider.quote(stayItem(QUEEN, 20, 3, 2));
       const rates = await handle.db
         .select()
         .from(nightlyRates)
         .where(and(eq(nightlyRates.roomId, QUEEN), gte(nightlyRates.night, iso(20)), lt(nightlyRates.night, iso(23))));
-      const [tax] = await handle.db
-        .select()
-        .from(taxesAndFees)
-        .where(and(eq(taxesAndFees.resortId, 'summit-peak'), eq(taxesAndFees.name, 'Lodging tax')));
+      const fees = await handle.db.select().from(taxesAndFees).where(eq(taxesAndFees.resortId, 'summit-peak'));
+      const perStay = rates.reduce((sum, r) => sum + r.rate, 0);
       expect(quote).toMatchObject({
         line: 'lodging',
         productId: QUEEN,
@@ -320,11 +348,34 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
         date: iso(20),
         endDate: iso(23),
         quantity: 2,
-        unitPrice: rates.reduce((sum, r) => sum + r.rate, 0),
+        unitPrice: perStay,
         currency: 'USD',
-        taxRateBp: tax.rateBp,
+        taxRateBp: 0,
+        taxesAndFeesLocation: 'Alpenglow Lodge',
         display: { date: mmdd(20), returnDate: mmdd(23), duration: '3 nights' },
       });
+      // The rule: rate × (all nights × all rooms), rounded half up to the cent once per fee per stay.
+      const expected = fees
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((f) => ({ name: f.name, amount: Math.floor((perStay * 2 * f.rateBp + 5000) / 10000) }));
+      expect(quote.taxesAndFees).toEqual(expected);
+      expect(expected.map((f) => f.name)).toEqual(['Lodging tax', 'Resort fee']);
+    });
+
+    it('rounds a fee half up once per stay, not once per night', async () => {
+      // Three nights at $100.50 with the 3% resort fee: per stay 3% of $301.50 = $9.045 → $9.05;
+      // rounded per night it would be $3.015 → $3.02, three times $9.06.
+      await handle.db
+        .update(nightlyRates)
+        .set({ rate: 10050 })
+        .where(and(eq(nightlyRates.roomId, KING), gte(nightlyRates.night, iso(140)), lt(nightlyRates.night, iso(143))));
+      const quote = await provider.quote(stayItem(KING, 140, 3, 1));
+      const [fee] = await handle.db
+        .select()
+        .from(taxesAndFees)
+        .where(and(eq(taxesAndFees.resortId, 'summit-peak'), eq(taxesAndFees.name, 'Resort fee')));
+      expect(fee.rateBp).toBe(300);
+      expect(quote.taxesAndFees?.find((f) => f.name === 'Resort fee')?.amount).toBe(905);
     });
 
     it('refuses items that cannot be sold with 400 Product cannot be added to cart', async () => {

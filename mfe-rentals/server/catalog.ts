@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, type QueryInput } from '@resort/shared';
-import { badRequest, type CatalogProvider, type Db, type Hold, type ItemRequest, type Quote } from '@resort/shared/server';
-import { RentalLineOptions } from '../contract';
+import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, REQUIRED_FIELD, type QueryInput } from '@resort/shared';
+import {
+  badRequest,
+  type CatalogProvider,
+  type ConfigureField,
+  type Db,
+  type Hold,
+  type ItemConfiguration,
+  type ItemRequest,
+  type Quote,
+  type UnmetRequirement,
+} from '@resort/shared/server';
+import { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM, RentalLineOptions } from '../contract';
 import { locations, rentalProducts } from './schema';
 import { ledger, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
@@ -40,6 +50,45 @@ async function resolveItem(db: Db, item: ItemRequest) {
   const rental = await resolveRental({ db, resortId: product.resortId, query });
   if (rental.halfDay && product.halfDayPrice === null) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
   return { product, location, rental, delivery };
+}
+
+/** Checkout asks each renter's name and height (spec section 5: "height for rentals"), per unit. */
+const renterFields: ConfigureField[] = [
+  { key: 'renterName', kind: 'text', label: "Renter's name", perUnit: true, required: true },
+  {
+    key: 'height',
+    kind: 'height',
+    label: 'Height',
+    perUnit: true,
+    required: true,
+    min: MIN_HEIGHT_CM,
+    max: MAX_HEIGHT_CM,
+    help: 'Used to set up skis, boards and bikes to the renter.',
+  },
+];
+
+/** Keeps each renter's name (trimmed) and height (whole centimetres within the bounds, else refused). */
+function configureRenters(answers: ItemConfiguration): ItemConfiguration {
+  const units = answers.units.map((unit) => {
+    const kept: Record<string, unknown> = {};
+    if (typeof unit.renterName === 'string' && unit.renterName.trim()) kept.renterName = unit.renterName.trim().slice(0, 120);
+    if (unit.height !== undefined && unit.height !== null) {
+      const cm = typeof unit.height === 'number' ? Math.round(unit.height) : Number.NaN;
+      if (!Number.isFinite(cm) || cm < MIN_HEIGHT_CM || cm > MAX_HEIGHT_CM) throw badRequest(HEIGHT_OUT_OF_RANGE);
+      kept.height = cm;
+    }
+    return kept;
+  });
+  return { item: {}, units };
+}
+
+function renterRequirements(quantity: number, answers: ItemConfiguration): UnmetRequirement[] {
+  const unmet: UnmetRequirement[] = [];
+  for (let unitIndex = 0; unitIndex < quantity; unitIndex += 1) {
+    const unit = answers.units[unitIndex] ?? {};
+    for (const key of ['renterName', 'height']) if (unit[key] === undefined) unmet.push({ message: REQUIRED_FIELD, key, unitIndex });
+  }
+  return unmet;
 }
 
 export function createRentalsCatalog(db: Db): CatalogProvider {
@@ -83,5 +132,11 @@ export function createRentalsCatalog(db: Db): CatalogProvider {
     release: (holdId) => ledger.release(db, holdId),
     commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
+
+    // Several renters in one add are the spec's group rental.
+    configureCall: (item) => (item.request.quantity > 1 ? 'group-rental' : 'rental'),
+    configureFields: () => renterFields,
+    configure: (_item, answers) => configureRenters(answers),
+    requirements: (item) => renterRequirements(item.request.quantity, item.configuration),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import {
   CatalogRegistry,
+  LineServices,
   runJobOnce,
   runMigrations,
   type CatalogProvider,
@@ -102,6 +103,7 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
         db: handle.db,
         catalog: new CatalogRegistry(),
         sessions: createSessionStore(handle.db),
+        services: new LineServices(),
       });
       await bare.ready();
       await bare.close();

@@ -10,5 +10,6 @@ export * from './money/format';
 export * from './ui';
 export * from './rules';
 export * from './cart/add-to-cart';
+export * from './cart/configure';
 export * from './routing/location';
 export * from './routing/single-spa-react-app';

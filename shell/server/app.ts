@@ -3,12 +3,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import { CatalogRegistry, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
+import { CatalogRegistry, LineServices, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { readRemotes, remoteOrigins } from './remotes';
-import { renderShellPage } from './page';
+import { registerSite } from './site';
+import { contentPlugin } from './content/plugin';
+import type { OfferProvider } from './content/services/offers';
 import { registerApiDocs } from './api-docs';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -40,6 +42,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Prefix of those counters (tests give each store its own). */
   rateLimitNamespace?: string;
+  /** The personalisation service behind /api/content/offer (the demo one by default). */
+  offerProvider?: OfferProvider;
 }
 
 type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -79,6 +83,7 @@ export async function buildApp({
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY),
   redisUrl = process.env.REDIS_URL || undefined,
   rateLimitNamespace,
+  offerProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...(logger === true ? {} : logger), redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
@@ -103,6 +108,8 @@ export async function buildApp({
         connectSrc: ["'self'", remoteSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // The video modal plays from the video provider's host (spec section 9).
+        frameSrc: ["'self'", 'https://www.youtube.com'],
         fontSrc: ["'self'", 'data:', remoteSources],
       },
     },
@@ -124,9 +131,20 @@ export async function buildApp({
   await registerApiDocs(app);
 
   const catalog = new CatalogRegistry();
+  const services = new LineServices();
   for (const line of lines) {
-    await app.register(line.plugin, { prefix: '/api', db, catalog, sessions });
+    await app.register(line.plugin, { prefix: '/api', db, catalog, sessions, services });
   }
+  // The shell's own content module (image proxy, content pages, forms), with the lines' services.
+  await app.register(contentPlugin, {
+    prefix: '/api',
+    db,
+    catalog,
+    sessions,
+    services,
+    remotePackages: lines.map((l) => l.packageName),
+    offerProvider,
+  });
 
   // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
   await app.register(async (scope) => {
@@ -175,14 +193,11 @@ export async function buildApp({
         },
       });
     }
-    const template = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    // Every page route is the shell; single-spa picks the remotes by path.
-    app.get('/*', async (request, reply) => {
-      if (path.extname(request.url.split('?')[0])) return reply.callNotFound();
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return renderShellPage(template(), request.session, request.url.split('?')[0]);
-    });
   }
+
+  // Pages (each with its title, the 404 page for unknown paths), robots.txt, sitemap.xml, the web
+  // manifest and icons; the source index.html stands in when there is no build (API tests).
+  await registerSite(app, { remotesPath });
 
   return app;
 }

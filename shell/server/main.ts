@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase, runMigrations, startJobs, withStartupLock } from '@resort/shared/server';
 import { buildApp } from './app';
-import { allMigrations, lines } from './lines';
+import { allMigrations, allSeeds, lines } from './lines';
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -9,7 +9,7 @@ async function main() {
   const handle = await openDatabase(url ? { url } : { dataDir });
   await withStartupLock(handle, async () => {
     await runMigrations(handle, allMigrations());
-    for (const line of lines) await line.seed(handle.db);
+    for (const seed of allSeeds()) await seed(handle.db);
   });
   // Request logs are on unless LOG_REQUESTS=0.
   const app = await buildApp({ db: handle.db, logger: process.env.LOG_REQUESTS !== '0' });

@@ -1,22 +1,45 @@
+import { createHash } from 'node:crypto';
 import type { SessionContext } from '@resort/shared/server';
+import { HOME_META, type PageMeta } from '../src/site/page-meta';
+
+export { NOT_FOUND_HTML } from '../src/site/not-found';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Fills the shell's HTML with the session's token and visitor state, so the header paints signed-in at once. */
 const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-title"><div class="hero-inner">
 <h1 id="hero-title">Your mountain days, booked.</h1>
 <p class="lead">Lift tickets, lessons, lodging and rentals at four resorts, at the best prices when you buy ahead.</p>
 <div class="booking-frame" id="booking-widget"></div></div></section>`;
 
-export function renderShellPage(template: string, session: SessionContext | undefined, pathname = '/'): string {
+/** An analytics id for the session: a one-way digest of its token, or empty without a session. */
+export const ampIdOf = (session: SessionContext | undefined) =>
+  session?.csrfToken ? createHash('sha256').update(`amp:${session.csrfToken}`).digest('hex').slice(0, 24) : '';
+
+export interface ShellPageOptions {
+  pathname?: string;
+  meta?: PageMeta;
+  /** Markup put in the main area on first paint (the 404 page); home gets its hero. */
+  main?: string;
+}
+
+/** Fills the shell's HTML with the session's token and visitor state (so the header paints signed-in at once), the page's title and description. */
+export function renderShellPage(template: string, session: SessionContext | undefined, options: ShellPageOptions | string = '/'): string {
+  const { pathname = '/', meta = HOME_META, main } = typeof options === 'string' ? { pathname: options } : options;
   const user = session?.user ?? null;
   const state = { signedIn: Boolean(user), user };
+  const slot = main ?? (pathname === '/' ? HOME_HERO : '');
   return (
     template
       .replace('__CSRF_TOKEN__', escapeHtml(session?.csrfToken ?? ''))
       .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">`,
+      )
       // The marker survives HTML minification with or without quotes.
-      .replace(/<div id="?home-slot"?><\/div>/, pathname === '/' ? HOME_HERO : '')
-      .replace('data-session-active="false"', `data-session-active="${user ? 'true' : 'false'}"`)
+      .replace(/<div id="?home-slot"?><\/div>/, () => slot)
+      // The visitor's analytics id (spec section 3, read from a body attribute): stable for the
+      // session, and not the session's secret.
+      .replace(/data-session-active="?false"?/, `data-session-active="${user ? 'true' : 'false'}" data-amp-id="${ampIdOf(session)}"`)
   );
 }

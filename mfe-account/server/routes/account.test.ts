@@ -2,11 +2,17 @@
  * @jest-environment node
  */
 import Fastify from 'fastify';
-import { useContracts, type Db, type SessionStore } from '@resort/shared/server';
+import { LineServices, useContracts, type Db, type Mailer, type SessionStore } from '@resort/shared/server';
 import { registerAccountRoutes } from './account';
+import { registerHouseholdRoutes } from './household';
+import { registerPasswordRoutes } from './password';
+import { registerPhotoRoutes } from './photo';
+import { registerPreferenceRoutes } from './preferences';
+import { registerProfileRoutes } from './profile';
+import { registerReservationRoutes } from './reservations';
 
 describe('account routes in the API docs', () => {
-  it('names each route after the spec section 7 call it implements, under the account tag', async () => {
+  it('names each route after the spec section 7 call it implements, under the account or household tag', async () => {
     const app = Fastify();
     const named: Record<string, unknown> = {};
     app.addHook('onRoute', (route) => {
@@ -14,15 +20,53 @@ describe('account routes in the API docs', () => {
       named[`${String(route.method)} ${route.url}`] = { summary: route.schema?.summary, tags: route.schema?.tags };
     });
     // Registering touches neither the database nor the sessions.
-    registerAccountRoutes(useContracts(app), { db: {} as Db, sessions: {} as SessionStore });
+    const deps = { db: {} as Db, sessions: {} as SessionStore, mailer: {} as Mailer, services: new LineServices() };
+    const api = useContracts(app);
+    registerAccountRoutes(api, deps);
+    registerPasswordRoutes(api, deps);
+    registerProfileRoutes(api, deps);
+    registerHouseholdRoutes(api, deps);
+    registerReservationRoutes(api, deps);
+    registerPhotoRoutes(api, deps);
+    registerPreferenceRoutes(api, deps);
     await app.ready();
     const account = (summary: string) => ({ summary, tags: ['account'] });
+    const household = (summary: string) => ({ summary, tags: ['household'] });
     expect(named).toEqual({
       'GET /account/session': account('Account session'),
       'POST /account/create': account('Create account widget'),
       'POST /account/login': account('Existing account login'),
       'POST /account/logout': account('Log out'),
       'GET /account/profile': account('My account profile'),
+      'POST /account/password/reset-email': account('Send reset password email'),
+      'POST /account/password/reset': account('Forgot password reset'),
+      'POST /account/username/forgot': account('Forgot username search'),
+      'GET /account/dev/outbox': account('Development outbox'),
+      'POST /account/profile/phone': account('Update phone'),
+      'POST /account/profile/address': account('Update address'),
+      'POST /account/profile/birth-date': account('Update birth date'),
+      'POST /account/profile/email': account('Update email for subscriber'),
+      'POST /account/profile/username': account('Update username'),
+      'POST /account/profile/password': account('Update password'),
+      'GET /account/household': household('Household'),
+      'POST /account/household/members': household('Household add and create'),
+      'POST /account/household/existing': household('Household add existing'),
+      'POST /account/household/search': household('Household search'),
+      'POST /account/household/search-pass': household('Household search for pass'),
+      'POST /account/household/members/:id/remove': household('Household remove'),
+      'POST /account/household/invitations/:id/accept': household('Household accept'),
+      'POST /account/household/invitations/:id/decline': household('Household decline'),
+      'POST /account/household/transfer': household('Household request transfer email'),
+      'GET /account/reservations': account('Reservations'),
+      'POST /account/reservations/cancel': account('Cancel pass reservation'),
+      'POST /account/photo': account('Upload photo'),
+      'GET /account/photo': account('Photo upload modal'),
+      'GET /account/preferences': account('Email preferences'),
+      'POST /account/preferences/email': account('Email preferences'),
+      'POST /account/preferences/email-opt': account('Email opt in/out'),
+      'POST /account/preferences/snow-alert': account('Register snow alert profile and SMS'),
+      'POST /account/preferences/visitation': account('Visitation profile'),
+      'GET /account/first-timer': account('First-timer promotion eligibility'),
     });
     await app.close();
   });

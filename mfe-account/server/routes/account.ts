@@ -1,8 +1,17 @@
 import { SIGN_IN_PROMPT } from '@resort/shared';
-import { HttpError, ok, RATE_LIMITS, type ContractApp, type Db, type SessionStore } from '@resort/shared/server';
+import {
+  HttpError,
+  ok,
+  RATE_LIMITS,
+  type ContractApp,
+  type Db,
+  type LineServices,
+  type Mailer,
+  type SessionStore,
+} from '@resort/shared/server';
 import { accountContract as c, CHECK_YOUR_EMAIL, type CreateAccountAnswer } from '../../contract';
 import { authenticate, createAccount, getProfile } from '../services/accounts';
-import { existingAccountEmail, queueEmail, welcomeEmail } from '../services/emails';
+import { existingAccountEmail, welcomeEmail } from '../services/emails';
 
 /** /api/docs groups the line's calls under its name. */
 const tags = ['account'];
@@ -12,7 +21,14 @@ const tags = ['account'];
  * spec section 7 call it implements. They own the session (reading the visitor, signing in and
  * out); the services below them know nothing of HTTP.
  */
-export function registerAccountRoutes(api: ContractApp, { db, sessions }: { db: Db; sessions: SessionStore }) {
+export interface AccountRouteDeps {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  services: LineServices;
+}
+
+export function registerAccountRoutes(api: ContractApp, { db, sessions, mailer }: AccountRouteDeps) {
   // The one API read that hands a new visitor a session and its request-verification token.
   api.get(
     '/account/session',
@@ -46,12 +62,12 @@ export function registerAccountRoutes(api: ContractApp, { db, sessions }: { db: 
     async (request, reply) => {
       const outcome = await createAccount({ db, input: request.body });
       if (!outcome.created) {
-        await queueEmail({ db, email: existingAccountEmail(outcome.email) });
+        await mailer.send(existingAccountEmail(outcome.email));
         return ok<CreateAccountAnswer>({ signedIn: false, user: null }, CHECK_YOUR_EMAIL);
       }
       // signIn rotates the session id and token; the new token goes back in a response header.
       await sessions.signIn(request, reply, outcome.user);
-      await queueEmail({ db, email: welcomeEmail(outcome.user) });
+      await mailer.send(welcomeEmail(outcome.user));
       return ok<CreateAccountAnswer>({ signedIn: true, user: outcome.user }, CHECK_YOUR_EMAIL);
     },
   );

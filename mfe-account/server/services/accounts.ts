@@ -1,5 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { formatDate, parseDate } from '@resort/shared';
+import { and, eq } from 'drizzle-orm';
 import { HttpError, badRequest, type Db, type SessionUser } from '@resort/shared/server';
 import {
   PASSWORD_COMMON_RULE,
@@ -9,7 +8,9 @@ import {
   type CreateAccountInput,
   type ProfileView,
 } from '../../contract';
-import { householdMembers, households, profiles, users } from '../schema';
+import { householdMembers, households, photos, profiles, users } from '../schema';
+import { displayDate, householdView } from './household';
+import { photoUrl } from './people';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export const BAD_CREDENTIALS = 'The email or password is incorrect.';
@@ -23,7 +24,7 @@ export class BadCredentialsError extends HttpError {
 
 type UserRow = typeof users.$inferSelect;
 
-const toSessionUser = (u: UserRow): SessionUser => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName });
+export const toSessionUser = (u: UserRow): SessionUser => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName });
 
 /** A new account, or the (normalized) address that already has one; nothing tells them apart but this. */
 export type CreateAccountOutcome = { created: true; user: SessionUser } | { created: false; email: string };
@@ -95,27 +96,25 @@ export async function authenticate({ db, email, password }: { db: Db; email: str
   return toSessionUser(user);
 }
 
-const displayDate = (iso: string | null) => {
-  const parsed = parseDate(iso);
-  return parsed ? formatDate(parsed) : null;
-};
-
 /** The account's profile, contact details and household, or null when no such account exists. */
 export async function getProfile({ db, userId }: { db: Db; userId: string }): Promise<ProfileView | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profiles, photoAt: photos.updatedAt })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, eq(photos.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const [household] = await db.select().from(households).where(eq(households.ownerUserId, userId)).limit(1);
-  const members = household
-    ? await db.select().from(householdMembers).where(eq(householdMembers.householdId, household.id)).orderBy(asc(householdMembers.position))
-    : [];
+  const { household } = await householdView({ db, userId });
   const p = row.profile;
   return {
-    user: { ...toSessionUser(row.user), dateOfBirth: displayDate(row.user.dateOfBirth) },
+    user: {
+      ...toSessionUser(row.user),
+      dateOfBirth: displayDate(row.user.dateOfBirth),
+      username: row.user.username,
+      photoUrl: row.photoAt ? photoUrl(row.photoAt) : null,
+    },
     contact: {
       phone: p?.phone ?? null,
       addressLine1: p?.addressLine1 ?? null,
@@ -124,16 +123,6 @@ export async function getProfile({ db, userId }: { db: Db; userId: string }): Pr
       postalCode: p?.postalCode ?? null,
       country: p?.country ?? null,
     },
-    household: household
-      ? {
-          name: household.name,
-          members: members.map((m) => ({
-            firstName: m.firstName,
-            lastName: m.lastName,
-            dateOfBirth: displayDate(m.dateOfBirth),
-            relationship: m.relationship,
-          })),
-        }
-      : null,
+    household,
   };
 }

@@ -1,10 +1,11 @@
-import { RATE_LIMITS, type ContractApp, type SessionStore } from '@resort/shared/server';
+import { RATE_LIMITS, type ContractApp, type Mailer, type SessionStore } from '@resort/shared/server';
 import { cartContract as c } from '../../contract';
 import type { CartService } from '../services/cart';
 import type { CheckoutService } from '../services/checkout';
 import type { OrdersService } from '../services/orders';
 import { CART_EMPTY } from '../services/cart';
-import { invalid } from '../services/errors';
+import { invalid, silentLog, type Log } from '../services/errors';
+import { cancellationMail, receiptMail, sendQuietly } from '../services/mail';
 import { isUuid } from '../services/cart-data';
 import { answer, cartRef, tags } from './http';
 
@@ -21,8 +22,33 @@ const placedOrderIds = (data: Record<string, string>) => (data.placedOrders ?? '
  */
 export function registerCheckoutRoutes(
   api: ContractApp,
-  { cart, checkout, orders, sessions }: { cart: CartService; checkout: CheckoutService; orders: OrdersService; sessions: SessionStore },
+  {
+    cart,
+    checkout,
+    orders,
+    sessions,
+    mailer,
+    log = silentLog,
+  }: {
+    cart: CartService;
+    checkout: CheckoutService;
+    orders: OrdersService;
+    sessions: SessionStore;
+    /** The account line's mailer, resolved at each send (throws when no line provides one). */
+    mailer: () => Mailer;
+    log?: Log;
+  },
 ) {
+  /** The receipt of a paid order; a failure to read or send it never fails the purchase. */
+  const emailReceipt = async (orderNumber: string, userId: string | null, orderId: string) => {
+    try {
+      const order = await orders.get(orderNumber, { userId, placedOrderIds: [orderId] });
+      await sendQuietly(mailer, receiptMail(order), log);
+    } catch (error) {
+      log.warn({ orderNumber, err: error }, 'receipt not sent');
+    }
+  };
+
   api.post(
     '/checkout/guest',
     {
@@ -68,6 +94,7 @@ export function registerCheckoutRoutes(
           await sessions.setData(request, 'lastOrderedCartId', done.cartId);
           const placed = placedOrderIds(session.data).filter((id) => id !== done.orderId);
           await sessions.setData(request, 'placedOrders', [...placed, done.orderId].slice(-REMEMBERED_ORDERS).join(','));
+          await emailReceipt(done.orderNumber, session.user?.id ?? null, done.orderId);
         }
         return { orderNumber: done.orderNumber, orderId: done.orderId };
       }),
@@ -80,5 +107,13 @@ export function registerCheckoutRoutes(
     answer(() =>
       orders.get(request.params.number, { userId: request.session.user?.id ?? null, placedOrderIds: placedOrderIds(request.session.data) }),
     ),
+  );
+
+  api.post('/checkout/orders/:number/cancel', { schema: { summary: 'Cancel order', tags, ...c.cancelOrder } }, (request) =>
+    answer(async () => {
+      const { order, cancelledNow } = await orders.cancel(request.params.number, request.session.user?.id ?? null);
+      if (cancelledNow) await sendQuietly(mailer, cancellationMail(order), log);
+      return order;
+    }),
   );
 }

@@ -13,11 +13,25 @@ import {
   type AssignTravelerRequest,
   type CartDto,
   type CartSummaryDto,
+  type ConfigureRequest,
+  type MissingStep,
 } from '../../contract';
 import { assignments, cartItems, carts, type QuoteSnapshot } from '../schema';
 import { addedView, cartCount, cartDto, type ItemRow } from './views';
-import { findOpenCart, isUuid, loadItems, lockCart, mayUse, percentOff, touched, type Cart, type CartRef } from './cart-data';
+import {
+  findOpenCart,
+  isUuid,
+  loadItems,
+  lockCart,
+  mayUse,
+  percentOff,
+  touched,
+  travelerProblems,
+  type Cart,
+  type CartRef,
+} from './cart-data';
 import { conflict, invalid, notFound, silentLog, type Log } from './errors';
+import { configurableItem, createConfigureService, mergeConfiguration } from './configure';
 
 /** A hold keeps capacity for the buyer this long after the item is added (and after a decline). */
 export const HOLD_TTL_SECONDS = 15 * 60;
@@ -83,14 +97,17 @@ const snapshotOf = (quote: Quote): QuoteSnapshot => ({
   resortName: quote.resortName,
   timeZone: quote.timeZone,
   endDate: quote.endDate,
+  ...(quote.taxesAndFees ? { taxesAndFees: quote.taxesAndFees, taxesAndFeesLocation: quote.taxesAndFeesLocation ?? quote.resortName } : {}),
 });
 
 /** The cart: what is in it, adding and removing, travelers and the promo code. */
 export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
-  async function view(cart: Pick<Cart, 'id' | 'promoCode'> | null): Promise<CartDto> {
+  const configuring = createConfigureService({ db, catalog });
+
+  async function view(cart: Pick<Cart, 'id' | 'promoCode' | 'userId'> | null): Promise<CartDto> {
     if (!cart) return cartDto(null, [], [], 0);
     const { items, assigned } = await loadItems(db, cart.id);
-    return cartDto(cart, items, assigned, await percentOff(db, cart.promoCode));
+    return cartDto(cart, items, assigned, await percentOff(db, cart.promoCode), await configuring.views(items, cart.userId));
   }
 
   async function requireCart(ref: CartRef): Promise<Cart> {
@@ -103,6 +120,22 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
     find: (ref: CartRef) => findOpenCart(db, ref),
     requireCart,
     view,
+    configuring,
+
+    /** Cart POST "configure ...": saves one product's answers through its line, then answers the cart. */
+    async configure(ref: CartRef, body: ConfigureRequest, lines: readonly string[] | null): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      await configuring.configure(cart, ref, body.cartProductId, { item: body.item, units: body.units?.map((u) => u ?? {}) }, lines);
+      return view(cart);
+    },
+
+    /** Checkout POST "product configuration complete": every traveler and every line's requirement met? */
+    async configurationComplete(ref: CartRef): Promise<{ complete: boolean; missing: MissingStep[] }> {
+      const cart = await requireCart(ref);
+      const { items, assigned } = await loadItems(db, cart.id);
+      const missing = [...travelerProblems(items, assigned), ...(await configuring.unmet(items, cart.userId))];
+      return { complete: missing.length === 0, missing };
+    },
 
     async summary(cart: Cart | null): Promise<CartSummaryDto> {
       if (!cart) return { CartCount: 0, cartId: null, cartUrl: CART_URL };
@@ -125,7 +158,8 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       try {
         quote = await provider.quote(request);
       } catch (error) {
-        if (isClientError(error)) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+        // A quote that finds the last place gone answers Sold Out (409), as the hold would.
+        if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
         throw error;
       }
       const next = { line, productId: body.productId, date: quote.date || body.date, quantity: body.quantity };
@@ -212,6 +246,17 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       if (ageProblem) throw invalid(ageProblem, { field: 'dateOfBirth' });
       // Someone not yet born on the first day cannot ride, whatever the product's minimum age.
       if (!dob || dob > item.date) throw invalid(DOB_BELOW_MIN_AGE, { field: 'dateOfBirth' });
+      // The selling line hears of the traveler too (shared/src/cart/configure.ts) and may refuse
+      // them in its own words: error 2004, one person with two tickets for one day.
+      const provider = catalog.get(item.line);
+      if (provider?.configure) {
+        const traveler = { firstName, lastName, dateOfBirth: dob };
+        const answers = mergeConfiguration(item.configuration, {
+          units: Array.from({ length: body.unitIndex + 1 }, (_, i) => (i === body.unitIndex ? { traveler } : {})),
+        });
+        const configuration = await provider.configure(configurableItem(item, ref.userId), answers);
+        await db.update(cartItems).set({ configuration }).where(eq(cartItems.id, item.id));
+      }
       const values = { cartItemId: item.id, unitIndex: body.unitIndex, firstName, lastName, dateOfBirth: dob };
       await db
         .insert(assignments)

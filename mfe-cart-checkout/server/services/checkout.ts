@@ -16,8 +16,9 @@ import { CardRefused, type ChargeResult, type PaymentGateway, type TokenizedCard
 import { priceLine, sumTotals } from './pricing';
 import { cartItems, carts, orderItems, orders, payments, type PaymentStatus } from '../schema';
 import { cartDto, type ItemRow } from './views';
+import { answersOf, judgedAsIs, unmetOf } from './configure';
 import { loadItems, lockCart, mayUse, percentOff, touched, travelerProblems, type CartRef, type Missing } from './cart-data';
-import { CART_EMPTY, HOLD_TTL_SECONDS, createCartService, type CartDeps } from './cart';
+import { CART_CHANGED, CART_EMPTY, HOLD_TTL_SECONDS, createCartService, type CartDeps } from './cart';
 import { conflict, declined, invalid, silentLog, unavailable } from './errors';
 
 export { TERMS_REQUIRED };
@@ -69,6 +70,13 @@ export interface CompleteInput extends CompleteRequest {
   buyer: Buyer;
 }
 
+/** The items' answers as the lines judged them complete, just before the order's transaction. */
+interface Checked {
+  answers: Map<string, string>;
+  /** What the lines found unmet; refused after the terms and travelers, as a buyer would read them. */
+  unmet: Missing[];
+}
+
 /** A line could not sell an item at completion: its capacity went while the hold had lapsed. */
 class ItemUnavailable extends Error {
   constructor(readonly item: ItemRow) {
@@ -105,7 +113,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const leaseSeconds = deps.chargeLeaseSeconds ?? CHARGE_LEASE_SECONDS;
   const cart = createCartService(deps);
 
-  async function startOrder(tx: Db, input: CompleteInput): Promise<Started> {
+  async function startOrder(tx: Db, input: CompleteInput, checked: Checked): Promise<Started> {
     const locked = await lockCart(tx, input.cartId);
     if (!locked || !mayUse(locked, input.buyer.userId)) throw invalid(CART_EMPTY);
     if (locked.orderId) {
@@ -121,6 +129,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (input.acceptTerms !== true) throw invalid(TERMS_REQUIRED);
     const problems = travelerProblems(items, assigned);
     if (problems.length) throw invalid(problems[0].message, { missing: problems });
+    if (checked.unmet.length) throw invalid(checked.unmet[0].message, { missing: checked.unmet });
+    // The lines judged these answers complete just before the lock; anything changed since is judged again.
+    if (!judgedAsIs(items, checked.answers)) throw conflict(CART_CHANGED);
     const billing = locked.billing;
     if (!billing) throw invalid(ADDRESS_REQUIRED);
     if (!locked.paymentToken || locked.paymentToken !== input.paymentToken) throw invalid(PAYMENT_REQUIRED);
@@ -371,13 +382,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async review(ref: CartRef, buyerEmail: string | null, termsAccepted: boolean): Promise<ReviewDto> {
       const open = await cart.requireCart(ref);
       const { items, assigned } = await loadItems(db, open.id);
-      const missing: Missing[] = travelerProblems(items, assigned);
+      const configure = await cart.configuring.views(items, open.userId);
+      const missing: Missing[] = [...travelerProblems(items, assigned), ...unmetOf(configure)];
       if (!open.billing) missing.push({ message: ADDRESS_REQUIRED });
       if (!open.paymentToken) missing.push({ message: PAYMENT_REQUIRED });
       if (!termsAccepted) missing.push({ message: TERMS_REQUIRED });
       if (!items.length) missing.unshift({ message: CART_EMPTY });
       return {
-        cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode)),
+        cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode), configure),
         email: buyerEmail ?? open.guestEmail ?? open.billing?.email ?? null,
         address: open.billing ?? null,
         payment: open.paymentToken ? { last4: open.paymentLast4, brand: open.paymentBrand } : null,
@@ -388,9 +400,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** Completes the cart's order; idempotent per cart (a repeated submit gets the same order). */
     async complete(input: CompleteInput): Promise<CompletedDto & { cartId: string; repeated: boolean }> {
+      // Each line judges its items' configuration outside the transaction (lines use their own
+      // connections): "product configuration complete" before any order is created.
+      const { items } = await loadItems(db, input.cartId);
+      const unmet = unmetOf(await cart.configuring.views(items, input.buyer.userId));
       let started: Started;
       try {
-        started = await db.transaction((tx) => startOrder(tx as unknown as Db, input));
+        started = await db.transaction((tx) => startOrder(tx as unknown as Db, input, { answers: answersOf(items), unmet }));
       } catch (error) {
         if (!(error instanceof ItemUnavailable)) throw error;
         // Spec: an unavailable product is removed from the order with a notice. Nothing was

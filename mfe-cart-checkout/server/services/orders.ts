@@ -1,12 +1,17 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '@resort/shared';
-import type { Db } from '@resort/shared/server';
+import type { CatalogRegistry, Db } from '@resort/shared/server';
 import { orderItems, orders, payments } from '../schema';
 import type { OrderDto, OrderSummaryDto } from '../../contract';
-import { notFound, signInRequired } from './errors';
+import { HOLD_TTL_SECONDS } from './cart';
+import { conflict, notFound, signInRequired, silentLog, unavailable, type Log } from './errors';
+import type { PaymentGateway } from './payment-gateway';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to see your orders.';
+export const CANCEL_SIGN_IN_REQUIRED = 'Please sign in to cancel your order.';
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+export const REFUND_FAILED = 'We could not refund your payment right now, so your order was not cancelled. Please try again later.';
 
 /** Who asks for an order: the signed-in account, and the orders this browser session placed. */
 export interface OrderViewer {
@@ -22,9 +27,36 @@ export interface OrderViewer {
 export const maySee = (order: { id: string; userId: string | null }, viewer: OrderViewer): boolean =>
   order.userId ? order.userId === viewer.userId : viewer.placedOrderIds.includes(order.id);
 
-/** Orders: the account's history and one order's page. Failed attempts are not orders to show. */
-export function createOrdersService({ db }: { db: Db }) {
-  return {
+export interface OrdersDeps {
+  db: Db;
+  /** Needed to cancel: the lines give the places back, the gateway the money. */
+  catalog?: CatalogRegistry;
+  gateway?: PaymentGateway;
+  log?: Log;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders: the account's history, one order's page, and cancelling. Failed attempts are not orders to show. */
+export function createOrdersService({ db, catalog, gateway, log = silentLog }: OrdersDeps) {
+  /** Paid, owned by an account, and every item's first day still ahead (the database's date). */
+  async function isCancellable(order: OrderRow): Promise<boolean> {
+    if (order.status !== 'paid' || !order.userId) return false;
+    const [row] = await db
+      .select({ ahead: sql<boolean>`bool_and(${orderItems.date} > current_date)` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    return row?.ahead === true;
+  }
+
+  async function find(number: string, viewer: OrderViewer): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(eq(orders.number, number.toUpperCase())).limit(1);
+    // Not found rather than forbidden, so order numbers cannot be probed.
+    if (!order || order.status === 'failed' || !maySee(order, viewer)) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  const service = {
     async list(userId: string | null): Promise<OrderSummaryDto[]> {
       if (!userId) throw signInRequired(SIGN_IN_REQUIRED);
       const rows = await db
@@ -60,14 +92,12 @@ export function createOrdersService({ db }: { db: Db }) {
     },
 
     async get(number: string, viewer: OrderViewer): Promise<OrderDto> {
-      const [order] = await db.select().from(orders).where(eq(orders.number, number.toUpperCase())).limit(1);
-      // Not found rather than forbidden, so order numbers cannot be probed.
-      if (!order || order.status === 'failed' || !maySee(order, viewer)) throw notFound(ORDER_NOT_FOUND);
+      const order = await find(number, viewer);
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
       const [payment] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'refunded'])));
       const fmt = (n: number) => formatMoney(n, order.currency);
       return {
         orderNumber: order.number,
@@ -109,9 +139,78 @@ export function createOrdersService({ db }: { db: Db }) {
         taxFormatted: fmt(order.tax),
         totalFormatted: fmt(order.total),
         payment: payment ? { last4: payment.last4, brand: payment.brand, amount: payment.amount } : null,
+        cancellable: viewer.userId !== null && viewer.userId === order.userId && (await isCancellable(order)),
+        cancelledAt: order.cancelledAt ? order.cancelledAt.toISOString() : null,
       };
     },
+
+    /**
+     * Spec "cancel order": the signed-in owner's paid order, before the first day of every item.
+     * The charge is refunded first (one refund per order: the key is the order's), then, under the
+     * order's row lock, each line's sale goes back to a hold (`revert`) and the order is marked
+     * cancelled; the holds are released after the transaction (lines use their own connections).
+     * A second cancel of a cancelled order answers the order as it is.
+     */
+    async cancel(number: string, userId: string | null): Promise<{ order: OrderDto; cancelledNow: boolean }> {
+      if (!userId) throw signInRequired(CANCEL_SIGN_IN_REQUIRED);
+      if (!catalog || !gateway) throw new Error('cancelling needs the catalog and the gateway');
+      const viewer = { userId, placedOrderIds: [] };
+      const order = await find(number, viewer);
+      if (order.status === 'cancelled') return { order: await service.get(number, viewer), cancelledNow: false };
+      if (!(await isCancellable(order))) throw conflict(ORDER_NOT_CANCELLABLE);
+
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
+        .limit(1);
+      let refundId: string | null = null;
+      if (payment?.gatewayPaymentId) {
+        try {
+          ({ refundId } = await gateway.refund({
+            paymentId: payment.gatewayPaymentId,
+            amount: payment.amount,
+            currency: payment.currency,
+            idempotencyKey: `refund-${order.id}`,
+          }));
+        } catch (error) {
+          log.error({ orderId: order.id, err: error }, 'refund failed; the order stays paid');
+          throw unavailable(REFUND_FAILED);
+        }
+      }
+
+      const holds = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+        if (current?.status !== 'paid') return null;
+        const lines = await tx
+          .select({ line: orderItems.line, holdId: orderItems.holdId })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id));
+        for (const { line, holdId } of lines) {
+          const provider = catalog.get(line);
+          if (!provider) {
+            log.error({ orderId: order.id, line, holdId }, 'no line to give back the places of a cancelled order');
+            continue;
+          }
+          await provider.revert(holdId, order.id, tx, HOLD_TTL_SECONDS);
+        }
+        if (payment) await tx.update(payments).set({ status: 'refunded', gatewayRefundId: refundId }).where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(orders.id, order.id));
+        return lines;
+      });
+      for (const { line, holdId } of holds ?? []) {
+        await catalog
+          .get(line)
+          ?.release(holdId)
+          .catch((error: unknown) =>
+            log.warn({ orderId: order.id, holdId, err: error }, 'release after cancel failed; the hold expires by itself'),
+          );
+      }
+      return { order: await service.get(number, viewer), cancelledNow: holds !== null };
+    },
   };
+  return service;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

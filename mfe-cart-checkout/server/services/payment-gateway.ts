@@ -22,6 +22,19 @@ export interface ChargeResult {
   paymentId: string;
 }
 
+export interface RefundRequest {
+  /** The gateway's id of the charge to give back. */
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** One refund per key however often it is sent (a cancelled order's key: `refund-<orderId>`). */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+}
+
 /**
  * The gateway's certain refusal: the card cannot be used (`tokenize`, with the form field at
  * fault) or the charge was declined (`charge`: no money was taken). Any other error from
@@ -48,4 +61,6 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The charge made with this key, or null when none was (or ever will be) made. */
   lookup(idempotencyKey: string): Promise<ChargeResult | null>;
+  /** Gives a charge's money back (a cancelled order); throws when the gateway cannot. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

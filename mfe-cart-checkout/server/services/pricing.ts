@@ -23,12 +23,19 @@ export function lineDiscount(amount: number, percentOff: number): number {
 /**
  * Tax rule: tax is computed on each line (after its discount) and rounded half up to the minor
  * unit with `lineTax`; the order's tax is the sum of the lines' taxes, never a rate applied to the
- * order total, so every receipt line adds up to the total charged.
+ * order total, so every receipt line adds up to the total charged. Taxes and fees a line quoted
+ * itself (lodging: lodging tax, resort fee, each rounded by the line per stay) are added exactly
+ * as quoted; a promo code does not change them.
  */
-export function priceLine(quote: Pick<QuoteSnapshot, 'unitPrice' | 'taxRateBp'>, quantity: number, percentOff: number): PricedLine {
+export function priceLine(
+  quote: Pick<QuoteSnapshot, 'unitPrice' | 'taxRateBp' | 'taxesAndFees'>,
+  quantity: number,
+  percentOff: number,
+): PricedLine {
   const lineAmount = quote.unitPrice * quantity;
   const discount = lineDiscount(lineAmount, percentOff);
-  return { lineAmount, discount, tax: lineTax(lineAmount - discount, quote.taxRateBp) };
+  const quoted = (quote.taxesAndFees ?? []).reduce((sum, f) => sum + f.amount, 0);
+  return { lineAmount, discount, tax: lineTax(lineAmount - discount, quote.taxRateBp) + quoted };
 }
 
 export function sumTotals(lines: PricedLine[], currency: string): Totals {

@@ -1,14 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@resort/shared/server';
 import { CARD_EXPIRED, CARD_NUMBER_INVALID, CVC_INVALID } from '../../contract';
-import { CardRefused, type CardDetails, type ChargeRequest, type PaymentGateway, type TokenizedCard } from './payment-gateway';
+import {
+  CardRefused,
+  type CardDetails,
+  type ChargeRequest,
+  type PaymentGateway,
+  type RefundRequest,
+  type TokenizedCard,
+} from './payment-gateway';
 import { testGatewayCharges } from '../schema';
 
 export { CARD_EXPIRED, CARD_NUMBER_INVALID, CVC_INVALID };
 export const CARD_DECLINED = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 export const TOKEN_UNKNOWN = 'Please enter your payment details again.';
+export const REFUND_UNKNOWN_CHARGE = 'The test gateway has no such charge to refund.';
 
 /**
  * Documented test cards: these tokenize fine and are declined when charged, like a real
@@ -96,5 +104,12 @@ export function createTestGateway(db: Db): PaymentGateway {
     },
 
     lookup,
+
+    // Gives back a charge it took: the same key is the same refund (its id is derived from the key).
+    async refund(request: RefundRequest) {
+      const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.paymentId, request.paymentId)).limit(1);
+      if (!row || request.amount > row.amount || request.currency !== row.currency) throw new Error(REFUND_UNKNOWN_CHARGE);
+      return { refundId: `re_test_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { CART_URL, formatDate, formatMoney, parseDate, type CartItemView } from '@resort/shared';
-import type { CartDto, CartItemDto, UnitView } from '../../contract';
+import type { ItemConfiguration } from '@resort/shared/server';
+import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, UnitView } from '../../contract';
 import type { QuoteSnapshot } from '../schema';
 import { money, priceLine, sumTotals, type Totals } from './pricing';
 
@@ -16,6 +17,7 @@ export interface ItemRow {
   quote: QuoteSnapshot;
   holdId: string;
   holdExpiresAt: Date;
+  configuration: ItemConfiguration;
 }
 
 export interface AssignmentRow {
@@ -34,7 +36,12 @@ const displayDate = (iso: string) => {
 /** A cart's count is the number of units in it (three adult tickets count three). */
 export const cartCount = (items: { quantity: number }[]) => items.reduce((n, i) => n + i.quantity, 0);
 
-export function itemDto(item: ItemRow, assigned: AssignmentRow[], percentOff: number): CartItemDto {
+export function itemDto(
+  item: ItemRow,
+  assigned: AssignmentRow[],
+  percentOff: number,
+  configure: ItemConfigureView | null = null,
+): CartItemDto {
   const q = item.quote;
   const priced = priceLine(q, item.quantity, percentOff);
   const units: UnitView[] = [];
@@ -67,6 +74,7 @@ export function itemDto(item: ItemRow, assigned: AssignmentRow[], percentOff: nu
     assignment: q.assignment ?? null,
     units,
     holdExpiresAt: item.holdExpiresAt.toISOString(),
+    configure,
   };
 }
 
@@ -90,13 +98,31 @@ export function addedView(item: ItemRow): CartItemView {
   return view;
 }
 
+/** Each location's quoted taxes and fees, summed by name over its items (spec section 3: LodgingTaxesAndFees). */
+export function lodgingTaxesAndFees(items: ItemRow[], currency: string): CartPrice['LodgingTaxesAndFees'] {
+  const byLocation = new Map<string, Map<string, number>>();
+  for (const item of items) {
+    const fees = item.quote.taxesAndFees;
+    if (!fees) continue;
+    const location = item.quote.taxesAndFeesLocation ?? item.quote.resortName;
+    const list = byLocation.get(location) ?? new Map<string, number>();
+    for (const f of fees) list.set(f.name, (list.get(f.name) ?? 0) + f.amount);
+    byLocation.set(location, list);
+  }
+  return [...byLocation].map(([LocationName, list]) => ({
+    LocationName,
+    TaxAndFeeList: [...list].map(([Name, amount]) => ({ Name, Amount: amount, AmountFormatted: formatMoney(amount, currency) })),
+  }));
+}
+
 export function cartDto(
   cart: { id: string; promoCode: string | null } | null,
   items: ItemRow[],
   assigned: AssignmentRow[],
   percentOff: number,
+  configure: Map<string, ItemConfigureView> = new Map(),
 ): CartDto {
-  const dtos = items.map((i) => itemDto(i, assigned, percentOff));
+  const dtos = items.map((i) => itemDto(i, assigned, percentOff, configure.get(i.id) ?? null));
   const currency = dtos[0]?.currency ?? 'USD';
   const totals: Totals = sumTotals(dtos, currency);
   return {
@@ -115,9 +141,16 @@ export function cartDto(
     Price: {
       IsUSD: currency === 'USD',
       LocationCurrency: currency,
+      // The store's prices are before tax; each line's tax is added on top (IncrementalProductTaxes).
+      InclusiveTax: false,
       Subtotal: money(totals.subtotal, currency),
       Discount: money(totals.discount, currency),
-      IncrementalProductTaxes: dtos.map((d) => ({ ShortTitle: `${d.title} tax`, ...money(d.tax, currency) })),
+      // Lodging's taxes and fees stand apart, per location (spec section 3); the other lines' tax per line.
+      IncrementalProductTaxes: items
+        .map((item, i) => ({ item, dto: dtos[i] }))
+        .filter(({ item }) => !item.quote.taxesAndFees)
+        .map(({ dto }) => ({ ShortTitle: `${dto.title} tax`, CartProductId: dto.id, ...money(dto.tax, currency) })),
+      LodgingTaxesAndFees: lodgingTaxesAndFees(items, currency),
       TaxTotal: money(totals.tax, currency),
       Total: money(totals.total, currency),
       TaxesAndFeesAdditionalInfo: 'Sales tax is calculated on each item and rounded to the cent.',

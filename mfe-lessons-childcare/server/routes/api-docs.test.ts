@@ -26,6 +26,8 @@ describe('lessons, activities and childcare routes in the API docs', () => {
       'GET /activities': line('Activities'),
       'GET /childcare/product': line('Childcare product'),
       'POST /childcare/products': line('Childcare products'),
+      'GET /childcare/unavailable-dates': line('Childcare unavailable dates for one month'),
+      'GET /childcare/unavailable-dates/two-months': line('Childcare unavailable dates for two months'),
     });
     await app.close();
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isoFromInput } from '@resort/shared';
+import { DateTime } from 'luxon';
+import { isoFromInput, toIsoDate } from '@resort/shared';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
 import {
   INVALID_DATE,
@@ -7,6 +8,8 @@ import {
   type ChildcareProductRequest,
   type ChildcareProductView,
   type ChildcareProductsResponse,
+  type ChildcareUnavailableDates,
+  type ChildcareUnavailableRequest,
 } from '../../contract';
 import { childcareProducts } from '../schema';
 import { childcareLedger } from './ledgers';
@@ -52,6 +55,43 @@ export async function childcareDay({ db, criteria }: { db: Db; criteria: Childca
     .where(and(eq(childcareProducts.resortId, criteria.locationId), eq(childcareProducts.ageGroup, criteria.ageGroupId)))
     .limit(1);
   const [day] = product ? await childcareLedger.availability(db, { resourceIds: [product.id], from: date, to: date }) : [];
-  if (!product || !day) throw notFound('This childcare is not offered that day.');
+  if (!product || !day) throw notFound(NOT_OFFERED);
   return { ...toView(product), date, spacesLeft: day.available, soldOut: day.available === 0 };
+}
+
+export const NOT_OFFERED = 'This childcare is not offered that day.';
+
+export async function findChildcareProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(childcareProducts).where(eq(childcareProducts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The days from `startdate` over `months` months on which this age group's care cannot be booked:
+ * no care that day (the nursery is closed, or the season is over) or every space taken.
+ */
+export async function unavailableChildcareDates({
+  db,
+  criteria,
+  months,
+}: {
+  db: Db;
+  criteria: ChildcareUnavailableRequest;
+  months: 1 | 2;
+}): Promise<ChildcareUnavailableDates> {
+  const start = isoFromInput(criteria.startdate);
+  if (!start) throw badRequest(INVALID_DATE);
+  const [product] = await db
+    .select()
+    .from(childcareProducts)
+    .where(and(eq(childcareProducts.resortId, criteria.locationId), eq(childcareProducts.ageGroup, criteria.ageGroupId)))
+    .limit(1);
+  if (!product) throw notFound(NOT_OFFERED);
+  const first = DateTime.fromISO(start);
+  const end = toIsoDate(first.plus({ months }).minus({ days: 1 }));
+  const days = await childcareLedger.availability(db, { resourceIds: [product.id], from: start, to: end });
+  const open = new Set(days.filter((d) => d.available > 0).map((d) => d.day));
+  const unavailableDates: string[] = [];
+  for (let d = first; toIsoDate(d) <= end; d = d.plus({ days: 1 })) if (!open.has(toIsoDate(d))) unavailableDates.push(toIsoDate(d));
+  return { startDate: start, endDate: end, unavailableDates };
 }

@@ -23,6 +23,9 @@ describe('lift access routes in the API docs', () => {
       'GET /liftaccess/unavailable-dates': liftAccess('Unavailable dates and start/end dates'),
       'GET /liftaccess/passes': liftAccess('Passes'),
       'GET /liftaccess/passes/:id': liftAccess('Pass category detail'),
+      'GET /liftaccess/passes/:id/renewal': liftAccess('Season pass info'),
+      'GET /liftaccess/my-passes': liftAccess('Auto renew status'),
+      'POST /liftaccess/my-passes/:passNumber/auto-renew': liftAccess('Enroll/unenroll auto renew'),
     });
     await app.close();
   });

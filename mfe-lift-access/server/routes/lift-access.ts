@@ -1,7 +1,24 @@
-import { ok, type ContractApp, type Db } from '@resort/shared/server';
-import { LiftTicketSearchQuery, NoQuery, PassParams, UnavailableDatesQuery } from '../../contract';
+import { HttpError, notFound, ok, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
+import { SIGN_IN_PROMPT } from '@resort/shared';
+import { listMyPasses, setAutoRenew } from '../services/my-passes';
+import { okResponse, z } from '@resort/shared/contracts';
+import {
+  LiftTicketSearchQuery,
+  LiftTicketSearchResult,
+  NoQuery,
+  AUTO_RENEW_FAILED,
+  AutoRenewBody,
+  MyPassView,
+  PassNumberParams,
+  PassParams,
+  PassRenewal,
+  PassView,
+  ResortView,
+  UnavailableDates,
+  UnavailableDatesQuery,
+} from '../../contract';
 import { searchLiftTickets, unavailableDates } from '../services/lift-tickets';
-import { findPass, listPasses } from '../services/passes';
+import { findPass, findPassRow, heldLastSeason, listPasses } from '../services/passes';
 import { listResorts } from '../services/resorts';
 
 /** /api/docs groups the line's calls under its name. */
@@ -13,7 +30,7 @@ const tags = ['liftaccess'];
  * ticket search GET; ... unavailable dates and start/end dates GET"), then hands plain inputs to
  * the services. No route reads or writes the session.
  */
-export function registerLiftAccessRoutes(api: ContractApp, { db }: { db: Db }) {
+export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { db: Db; services?: LineServices }) {
   api.get(
     '/liftaccess/resorts',
     {
@@ -23,6 +40,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db }: { db: Db }) {
         description: "Every resort with its own today, last bookable day and age categories, for the lift ticket widget's choices.",
         tags,
         querystring: NoQuery,
+        response: { 200: okResponse(z.array(ResortView)) },
       },
     },
     async () => ok(await listResorts({ db })),
@@ -31,22 +49,92 @@ export function registerLiftAccessRoutes(api: ContractApp, { db }: { db: Db }) {
   // The widget's own rule (spec section 5) decides what a valid search is, on the server as in the browser.
   api.get(
     '/liftaccess/lift-tickets/search',
-    { schema: { summary: 'Lift ticket search', tags, querystring: LiftTicketSearchQuery } },
+    {
+      schema: {
+        summary: 'Lift ticket search',
+        tags,
+        querystring: LiftTicketSearchQuery,
+        response: { 200: okResponse(LiftTicketSearchResult) },
+      },
+    },
     async (request) => ok(await searchLiftTickets({ db, criteria: request.query })),
   );
 
   api.get(
     '/liftaccess/unavailable-dates',
-    { schema: { summary: 'Unavailable dates and start/end dates', tags, querystring: UnavailableDatesQuery } },
+    {
+      schema: {
+        summary: 'Unavailable dates and start/end dates',
+        tags,
+        querystring: UnavailableDatesQuery,
+        response: { 200: okResponse(UnavailableDates) },
+      },
+    },
     async (request) => ok(await unavailableDates({ db, resortId: request.query.resort })),
   );
 
   // Section 7 has "passes POST"; listing them takes no input, so it is a GET here.
-  api.get('/liftaccess/passes', { schema: { summary: 'Passes', tags, querystring: NoQuery } }, async () => ok(await listPasses({ db })));
+  api.get(
+    '/liftaccess/passes',
+    { schema: { summary: 'Passes', tags, querystring: NoQuery, response: { 200: okResponse(z.array(PassView)) } } },
+    async () => ok(await listPasses({ db })),
+  );
 
   api.get(
     '/liftaccess/passes/:id',
-    { schema: { summary: 'Pass category detail', tags, params: PassParams, querystring: NoQuery } },
+    {
+      schema: { summary: 'Pass category detail', tags, params: PassParams, querystring: NoQuery, response: { 200: okResponse(PassView) } },
+    },
     async (request) => ok(await findPass({ db, id: request.params.id })),
+  );
+
+  // Section 7's account call "season pass info", for one pass: may this visitor renew it (IsRenew)?
+  api.get(
+    '/liftaccess/passes/:id/renewal',
+    { schema: { summary: 'Season pass info', tags, params: PassParams, querystring: NoQuery, response: { 200: okResponse(PassRenewal) } } },
+    async (request) => {
+      const pass = await findPassRow(db, request.params.id);
+      if (!pass) throw notFound('This pass is not on sale.');
+      return ok({ eligible: await heldLastSeason(db, request.session.user?.id ?? null, pass) });
+    },
+  );
+
+  // Account calls of section 7 about a holder's passes: "auto renew status", "enroll/unenroll auto renew".
+  api.get(
+    '/liftaccess/my-passes',
+    { schema: { summary: 'Auto renew status', tags, querystring: NoQuery, response: { 200: okResponse(z.array(MyPassView)) } } },
+    async (request) => {
+      const user = request.session.user;
+      if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+      let people = null;
+      try {
+        people = services?.people ?? null;
+      } catch {
+        people = null;
+      }
+      return ok(await listMyPasses({ db, userId: user.id, people }));
+    },
+  );
+
+  api.post(
+    '/liftaccess/my-passes/:passNumber/auto-renew',
+    {
+      schema: {
+        summary: 'Enroll/unenroll auto renew',
+        tags,
+        params: PassNumberParams,
+        body: AutoRenewBody,
+        response: { 200: okResponse(MyPassView.pick({ passNumber: true, autoRenew: true })) },
+      },
+    },
+    async (request) => {
+      const user = request.session.user;
+      if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+      // Another account's pass reads as not found; anything else the spec's auto renew message.
+      if (!(await setAutoRenew({ db, userId: user.id, passNumber: request.params.passNumber, enroll: request.body.enroll }))) {
+        throw new HttpError(404, AUTO_RENEW_FAILED);
+      }
+      return ok({ passNumber: request.params.passNumber, autoRenew: request.body.enroll });
+    },
   );
 }

@@ -5,6 +5,9 @@ import { capacity, holds } from '../schema';
 /** The store's capacity ledger over this line's tables: a resort's lift days are its resource. */
 export const ledger = createLedger({ capacity, holds });
 export const LIFT_POOL = 'lift';
+/** Season passes: one ledger resource per pass, one day (the season's first) per season. */
+export const PASS_POOL = 'pass';
+export const passResource = (passId: string) => `pass:${passId}`;
 
 /** Free lift places per day of one resort in [from, to]. */
 export const liftAvailability = (db: Db, resortId: string, from: string, to: string) =>

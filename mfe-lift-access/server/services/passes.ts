@@ -1,15 +1,88 @@
-import { asc, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound, type Db } from '@resort/shared/server';
-import { passes } from '../schema';
-import type { PassView } from '../../contract';
+import { passPrices, passes, seasonPasses } from '../schema';
+import { PASS_AGE_CATEGORIES, type PassView } from '../../contract';
+import { ageCategoryLabel } from './pricing';
+
+export type PassRow = typeof passes.$inferSelect;
+export type PassAgeCategory = (typeof PASS_AGE_CATEGORIES)[number];
+
+/** Each category's share of the adult price, and the renewal discount for last season's holder. */
+const PRICE_SHARE: Record<PassAgeCategory['code'], number> = { adult: 1, 'young-adult': 0.75, teen: 0.6, child: 0.45 };
+const RENEWAL_SHARE = 0.9;
+const toDollar = (cents: number) => Math.round(cents / 100) * 100;
+
+export const passPriceRows = (pass: { id: string; price: number }) =>
+  PASS_AGE_CATEGORIES.map((c) => {
+    const price = toDollar(pass.price * PRICE_SHARE[c.code]);
+    return { passId: pass.id, ageCode: c.code, price, renewPrice: toDollar(price * RENEWAL_SHARE) };
+  });
+
+/**
+ * The season on sale and its first day: seasons open on 1 December, and from May the next one is
+ * sold. In November 2026 that is '2026-27', first day 2026-12-01; in February 2027 still '2026-27'.
+ */
+export function seasonOnSale(today: DateTime): { season: string; start: string; previous: string } {
+  const year = today.month >= 5 ? today.year : today.year - 1;
+  const label = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+  return { season: label(year), start: `${year}-12-01`, previous: label(year - 1) };
+}
+
+export const passCategory = (code: string): PassAgeCategory | undefined => PASS_AGE_CATEGORIES.find((c) => c.code === code);
+
+const view = (row: PassRow, prices: (typeof passPrices.$inferSelect)[]): PassView => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  currency: row.currency,
+  description: row.description,
+  resorts: row.resorts,
+  season: row.season,
+  seasonStart: row.seasonStart,
+  paymentPlan: row.paymentPlan,
+  prices: PASS_AGE_CATEGORIES.flatMap((c) => {
+    const p = prices.find((x) => x.passId === row.id && x.ageCode === c.code);
+    return p ? [{ ageCode: c.code, label: ageCategoryLabel(c), price: p.price, renewPrice: p.renewPrice }] : [];
+  }),
+});
 
 export async function listPasses({ db }: { db: Db }): Promise<PassView[]> {
-  return db.select().from(passes).orderBy(asc(passes.sortOrder), asc(passes.name));
+  const rows = await db.select().from(passes).orderBy(asc(passes.sortOrder), asc(passes.name));
+  const prices = rows.length
+    ? await db
+        .select()
+        .from(passPrices)
+        .where(
+          inArray(
+            passPrices.passId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((r) => view(r, prices));
+}
+
+export async function findPassRow(db: Db, id: string): Promise<PassRow | null> {
+  const [row] = await db.select().from(passes).where(eq(passes.id, id));
+  return row ?? null;
 }
 
 /** One pass by id; an id that is not on sale is a 404 whose text the pass page shows as is. */
 export async function findPass({ db, id }: { db: Db; id: string }): Promise<PassView> {
-  const [row] = await db.select().from(passes).where(eq(passes.id, id));
+  const row = await findPassRow(db, id);
   if (!row) throw notFound('This pass is not on sale.');
-  return row;
+  return view(row, await db.select().from(passPrices).where(eq(passPrices.passId, id)));
+}
+
+/** Whether `userId` held this pass last season (and so may renew it at the renewal price: IsRenew). */
+export async function heldLastSeason(db: Db, userId: string | null, pass: PassRow): Promise<boolean> {
+  if (!userId) return false;
+  const previous = seasonOnSale(DateTime.fromISO(pass.seasonStart ?? '')).previous;
+  const [row] = await db
+    .select({ n: seasonPasses.passNumber })
+    .from(seasonPasses)
+    .where(and(eq(seasonPasses.userId, userId), eq(seasonPasses.passId, pass.id), eq(seasonPasses.season, previous)))
+    .limit(1);
+  return Boolean(row);
 }

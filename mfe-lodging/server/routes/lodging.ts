@@ -1,5 +1,6 @@
 import { ok, type ContractApp, type Db } from '@resort/shared/server';
-import { LodgingResultsBody, PropertyAvailabilityBody, PropertyDetailsBody } from '../../contract';
+import { okResponse } from '@resort/shared/contracts';
+import { LodgingResultsBody, PropertyAvailabilityBody, PropertyDetails, PropertyDetailsBody, ResultsResponse } from '../../contract';
 import { propertyAvailability, propertyDetails, searchResults } from '../services/properties';
 import { stayFromSearch } from '../services/stays';
 
@@ -14,17 +15,31 @@ const tags = ['lodging'];
  * this line's catalog provider.
  */
 export function registerLodgingRoutes(api: ContractApp, { db }: { db: Db }) {
-  api.post('/lodging/results', { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody } }, async (request) =>
-    ok(await searchResults({ db, stay: stayFromSearch(request.body), resortId: request.body.resort })),
+  api.post(
+    '/lodging/results',
+    { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },
+    async (request) => {
+      const { resort, amenities, maxPrice, sort } = request.body;
+      return ok(await searchResults({ db, stay: stayFromSearch(request.body), resortId: resort, filters: { amenities, maxPrice, sort } }));
+    },
   );
 
   api.post(
     '/lodging/property-availability',
-    { schema: { summary: 'Lodging property pricing and availability', tags, body: PropertyAvailabilityBody } },
+    {
+      schema: {
+        summary: 'Lodging property pricing and availability',
+        tags,
+        body: PropertyAvailabilityBody,
+        response: { 200: okResponse(ResultsResponse) },
+      },
+    },
     async (request) => ok(await propertyAvailability({ db, stay: stayFromSearch(request.body), propertyId: request.body.propertyId })),
   );
 
-  api.post('/lodging/details', { schema: { summary: 'Lodging details', tags, body: PropertyDetailsBody } }, async (request) =>
-    ok(await propertyDetails({ db, propertyId: request.body.propertyId })),
+  api.post(
+    '/lodging/details',
+    { schema: { summary: 'Lodging details', tags, body: PropertyDetailsBody, response: { 200: okResponse(PropertyDetails) } } },
+    async (request) => ok(await propertyDetails({ db, propertyId: request.body.propertyId })),
   );
 }

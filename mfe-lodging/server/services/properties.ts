@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { lineTax, resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {
   PROPERTY_NOT_FOUND,
+  type RESULT_SORTS,
   type PropertyDetails,
   type PropertyResult,
   type PropertySummary,
@@ -10,7 +11,7 @@ import {
   type RoomResult,
   type TaxOrFee,
 } from '../../contract';
-import { LODGING_TAX, properties, rooms, taxesAndFees } from '../schema';
+import { properties, rooms, taxesAndFees } from '../schema';
 import { availabilityFor, nightlyRatesFor } from './availability';
 import type { Stay } from './stays';
 
@@ -27,13 +28,15 @@ async function taxesByResort(db: Db, resortIds: string[]): Promise<Map<string, T
   return map;
 }
 
-/** The resort's lodging tax, the rate the cart charges on a stay. */
-export async function lodgingTaxBp({ db, resortId }: { db: Db; resortId: string }): Promise<number> {
-  const [row] = await db
-    .select({ rateBp: taxesAndFees.rateBp })
-    .from(taxesAndFees)
-    .where(and(eq(taxesAndFees.resortId, resortId), eq(taxesAndFees.name, LODGING_TAX)));
-  return row?.rateBp ?? 0;
+/**
+ * Rounding rule for a stay's taxes and fees: each tax or fee of the resort is its rate applied to
+ * the rooms' price for the whole stay (all nights, all rooms of the line), rounded half up to the
+ * minor unit once per fee per stay (`lineTax`), never per night. The cart charges these amounts as
+ * quoted and shows them as LodgingTaxesAndFees.
+ */
+export async function stayTaxesAndFees({ db, resortId, amount }: { db: Db; resortId: string; amount: number }) {
+  const rows = await db.select().from(taxesAndFees).where(eq(taxesAndFees.resortId, resortId)).orderBy(asc(taxesAndFees.name));
+  return rows.map((row) => ({ name: row.name, amount: lineTax(amount, row.rateBp) }));
 }
 
 function summarise(property: typeof properties.$inferSelect, currency: string, taxes: TaxOrFee[]): PropertySummary {
@@ -54,16 +57,24 @@ function summarise(property: typeof properties.$inferSelect, currency: string, t
  * Properties with the rooms that are priced for every night of the stay; a room with no room left
  * on some night is listed as 'Sold Out'. Stays that start before the resort's today are not offered.
  */
+export interface ResultFilters {
+  amenities?: string[];
+  maxPrice?: number;
+  sort?: (typeof RESULT_SORTS)[number];
+}
+
 export async function searchResults({
   db,
   stay,
   resortId,
   propertyId,
+  filters = {},
 }: {
   db: Db;
   stay: Stay;
   resortId?: string;
   propertyId?: string;
+  filters?: ResultFilters;
 }): Promise<ResultsResponse> {
   const propertyRows = await db
     .select()
@@ -111,16 +122,26 @@ export async function searchResults({
         roomsLeft,
         nightlyRates: [...roomRates.entries()].map(([night, rate]) => ({ night, rate })),
         totalPrice: [...roomRates.values()].reduce((sum, rate) => sum + rate, 0),
+        fitsParty: room.sleeps >= stay.adults + stay.children,
       });
     }
     if (roomResults.length === 0) continue;
-    const open = roomResults.filter((r) => !r.soldOut).map((r) => r.totalPrice);
+    const open = roomResults.filter((r) => !r.soldOut && r.fitsParty).map((r) => r.totalPrice);
     results.push({
       ...summarise(property, roomResults[0].currency, taxes.get(property.resortId) ?? []),
       rooms: roomResults,
       fromPrice: open.length ? Math.min(...open) : null,
     });
   }
+  const wanted = (filters.amenities ?? []).map((a) => a.toLowerCase());
+  const kept = results.filter(
+    (p) =>
+      wanted.every((a) => p.amenities.some((x) => x.toLowerCase() === a)) &&
+      (filters.maxPrice === undefined || (p.fromPrice !== null && p.fromPrice <= filters.maxPrice)),
+  );
+  // By price: the lowest price for the party first, properties with no room for it last.
+  if (filters.sort === 'price') kept.sort((a, b) => (a.fromPrice ?? Number.MAX_SAFE_INTEGER) - (b.fromPrice ?? Number.MAX_SAFE_INTEGER));
+  if (filters.sort === 'name') kept.sort((a, b) => a.name.localeCompare(b.name));
   return {
     arrival: stay.arrival,
     departure: stay.departure,
@@ -128,7 +149,8 @@ export async function searchResults({
     adults: stay.adults,
     children: stay.children,
     childAges: stay.childAges,
-    properties: results,
+    count: kept.length,
+    properties: kept,
   };
 }
 

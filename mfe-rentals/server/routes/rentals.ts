@@ -1,5 +1,14 @@
 import { ok, type ContractApp, type Db } from '@resort/shared/server';
-import { LocationSearchBody, RentalSearchBody, RentalWidgetQuery } from '../../contract';
+import { okResponse, z } from '@resort/shared/contracts';
+import {
+  LocationPricingStats,
+  LocationSearchBody,
+  RentalLocation,
+  RentalSearchBody,
+  RentalSearchResult,
+  RentalWidgetQuery,
+  RentalWidgetResponse,
+} from '../../contract';
 import { locationsPricingStats, searchLocations, searchProducts, widgetModel } from '../services/rentals';
 
 /** /api/docs groups the line's calls under its name. */
@@ -20,24 +29,41 @@ export function registerRentalsRoutes(api: ContractApp, { db }: { db: Db }) {
         description: "One resort's season as the rentals widget shows it: calendars, delivery times and the My Epic Gear upsell.",
         tags,
         querystring: RentalWidgetQuery,
+        response: { 200: okResponse(RentalWidgetResponse) },
       },
     },
     async (request) => ok(await widgetModel({ db, resortId: request.query.resort, season: request.query.season })),
   );
 
-  api.post('/rentals/search-products', { schema: { summary: 'Rentals search products', tags, body: RentalSearchBody } }, async (request) =>
-    ok(await searchProducts({ db, request: request.body })),
+  api.post(
+    '/rentals/search-products',
+    { schema: { summary: 'Rentals search products', tags, body: RentalSearchBody, response: { 200: okResponse(RentalSearchResult) } } },
+    async (request) => ok(await searchProducts({ db, request: request.body })),
   );
 
   api.post(
     '/rentals/locations-pricing-stats',
-    { schema: { summary: 'Rentals locations pricing stats', tags, body: RentalSearchBody } },
+    {
+      schema: {
+        summary: 'Rentals locations pricing stats',
+        tags,
+        body: RentalSearchBody,
+        response: { 200: okResponse(z.array(LocationPricingStats)) },
+      },
+    },
     async (request) => ok(await locationsPricingStats({ db, request: request.body })),
   );
 
   api.post(
     '/rentals/search-locations',
-    { schema: { summary: 'Rentals search locations', tags, body: LocationSearchBody } },
+    {
+      schema: {
+        summary: 'Rentals search locations',
+        tags,
+        body: LocationSearchBody,
+        response: { 200: okResponse(z.array(RentalLocation)) },
+      },
+    },
     async (request) => ok(await searchLocations({ db, request: request.body })),
   );
 }

@@ -9,3 +9,8 @@ export * from './season-pass';
 export * from './spinner';
 export * from './booking-tabs';
 export * from './loading-overlay-timing';
+export * from './images';
+export * from './content';
+export * from './booking-widgets';
+export * from './analytics';
+export * from './offers';

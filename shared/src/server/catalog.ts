@@ -1,6 +1,9 @@
 import type { Db } from './db';
 import type { AgeRule } from '../rules/age';
 import type { CartLineRequest } from '../cart/add-to-cart';
+import type { ConfigureField, ItemConfiguration, UnmetRequirement } from '../cart/configure';
+
+export type { ConfigureField, ItemConfiguration, UnmetRequirement };
 
 export type { AgeRule };
 
@@ -27,10 +30,38 @@ export interface Quote {
   currency: string;
   /** Sales tax rate in basis points (1/100 of a percent). */
   taxRateBp: number;
+  /**
+   * Taxes and fees the line quotes for the whole item instead of `taxRateBp` (a stay's lodging tax,
+   * resort fee, cleaning fee), each already rounded by the line's own rule, in minor units. The
+   * cart charges them exactly as quoted and shows them as LodgingTaxesAndFees (spec section 3)
+   * under `taxesAndFeesLocation`.
+   */
+  taxesAndFees?: { name: string; amount: number }[];
+  taxesAndFeesLocation?: string;
   /** Each unit must be assigned to a person whose age fits this rule (lift tickets, lessons). */
   assignment?: AgeRule;
   /** Extra display fields for the add-to-cart dialog (pickUpDate, returnDate, duration, ...). */
   display?: Record<string, string>;
+}
+
+/** A cart item as the cart hands it to its line's configure-step hooks. */
+export interface ConfigurableItem {
+  /** The cart item's id (the spec's cartProductId). */
+  itemId: string;
+  /** The item's hold in its line's ledger (lines key their own per-item records by it). */
+  holdId: string;
+  request: ItemRequest;
+  /** The quote taken when the item was added. */
+  quote: Quote;
+  configuration: ItemConfiguration;
+  /** The signed-in buyer, or null for a guest. */
+  userId: string | null;
+}
+
+/** A charge a configuration adds to an item (a rental damage waiver), in minor units. */
+export interface ConfiguredCharge {
+  name: string;
+  amount: number;
 }
 
 export interface Hold {
@@ -58,6 +89,26 @@ export interface CatalogProvider {
    * the caller's transaction; a hold that is not sold to `orderId` is left as it is.
    */
   revert(holdId: string, orderId: string, tx: Db, ttlSeconds: number): Promise<void>;
+
+  // The configure step (shared/src/cart/configure.ts). All optional: a product without them needs
+  // no configuration.
+
+  /**
+   * Which of the cart's spec section 7 "configure ..." calls saves this item's answers
+   * ('lift-tickets', 'season-pass', 'rental', 'private-lesson', 'lodging-requirements', ...).
+   */
+  configureCall?(item: ConfigurableItem): string;
+  /** The fields the configure step draws for this item. */
+  configureFields?(item: ConfigurableItem): ConfigureField[] | Promise<ConfigureField[]>;
+  /**
+   * Checks answers the visitor saves (partial answers are allowed: the visitor saves as they go)
+   * and returns them normalised; throws HttpError(400) with the spec's message for a wrong one.
+   */
+  configure?(item: ConfigurableItem, answers: ItemConfiguration): ItemConfiguration | Promise<ItemConfiguration>;
+  /** What is still unmet; [] when the item is configured. Completion refuses a cart with any. */
+  requirements?(item: ConfigurableItem): UnmetRequirement[] | Promise<UnmetRequirement[]>;
+  /** Charges the configuration adds to the item (per stay or per day already multiplied out). */
+  charges?(item: ConfigurableItem): ConfiguredCharge[] | Promise<ConfiguredCharge[]>;
 }
 
 export class CatalogRegistry {

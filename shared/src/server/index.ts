@@ -10,3 +10,4 @@ export * from './contracts';
 export * from './jobs';
 export * from './rate-limit';
 export * from './ledger';
+export * from './line-services';

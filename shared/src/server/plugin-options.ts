@@ -1,5 +1,6 @@
 import type { CatalogRegistry } from './catalog';
 import type { Db } from './db';
+import type { LineServices } from './line-services';
 import type { SessionStore } from './session';
 
 /** What the composing server hands every line's API plugin. */
@@ -7,6 +8,8 @@ export interface LinePluginOptions {
   db: Db;
   catalog: CatalogRegistry;
   sessions: SessionStore;
+  /** The people directory and the mailer, provided by the account line, used by any line. */
+  services: LineServices;
 }
 
 /** What every line's server package exports as `line` from its `server/plugin.ts`. */

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import type { LineServer } from './plugin-options';
 import type { SessionStore } from './session';
 import { CatalogRegistry } from './catalog';
+import { LineServices } from './line-services';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -51,6 +52,7 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   catalog: CatalogRegistry;
+  services: LineServices;
   close(): Promise<void>;
 }
 
@@ -73,12 +75,14 @@ export async function startTestApp(backend: Backend, lines: LineServer[], sessio
     rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-${randomBytes(6).toString('hex')}:` },
   });
   const catalog = new CatalogRegistry();
-  for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store });
+  const services = new LineServices();
+  for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store, services });
   await app.ready();
   return {
     app,
     handle,
     catalog,
+    services,
     close: async () => {
       await app.close();
       await handle.close();

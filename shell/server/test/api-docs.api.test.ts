@@ -14,7 +14,7 @@ describe.each(testBackends().slice(0, 1))('the API docs on %s', (backend) => {
     await store?.close();
   });
 
-  test('/api/docs/json lists every API route with its request schemas and its spec section 7 name', async () => {
+  test('/api/docs/json lists every API route with its request and response schemas and its spec section 7 name', async () => {
     const res = await store.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -27,19 +27,26 @@ describe.each(testBackends().slice(0, 1))('the API docs on %s', (backend) => {
     const missing = routes.filter((r) => !documented.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     // Every route is listed under the name of the spec section 7 call it implements.
+    // and declares the shape of its answer, which the server serializes through.
     const undescribed: string[] = [];
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string }>>)) {
+    const noAnswerShape: string[] = [];
+    type Operation = { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
       if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
       for (const [method, op] of Object.entries(ops)) {
         if (!op.summary) undescribed.push(`${method.toUpperCase()} ${path}`);
+        if (!op.responses?.['200']?.content?.['application/json']?.schema) noAnswerShape.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(undescribed).toEqual([]);
+    expect(noAnswerShape).toEqual([]);
     // Routes that take input describe it.
     const search = doc.paths['/api/liftaccess/lift-tickets/search'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['resort', 'startDate', 'numberOfDays']));
     const add = doc.paths['/api/cart/add/{line}'].post;
     expect(JSON.stringify(add.requestBody)).toMatch(/productId/);
+    // ...and answers describe theirs.
+    expect(JSON.stringify(doc.paths['/api/cart'].get.responses['200'])).toMatch(/CartCount/);
   });
 
   test('the docs page is served', async () => {

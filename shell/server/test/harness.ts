@@ -3,7 +3,7 @@ import { createTestDatabase, type Backend } from '@resort/shared/server/testing'
 import type { DatabaseHandle } from '@resort/shared/server';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../app';
-import { allMigrations, lines } from '../lines';
+import { allMigrations, allSeeds } from '../lines';
 
 export interface StoreUnderTest {
   app: FastifyInstance;
@@ -14,7 +14,7 @@ export interface StoreUnderTest {
 /** The whole store's API, every line mounted, over a fresh migrated and seeded database. */
 export async function startStore(backend: Backend, options: Partial<AppOptions> = {}): Promise<StoreUnderTest> {
   const handle = await createTestDatabase(backend, allMigrations());
-  for (const line of lines) await line.seed(handle.db);
+  for (const seed of allSeeds()) await seed(handle.db);
   const app = await buildApp({ db: handle.db, serveStatic: false, rateLimitNamespace: `t-${randomBytes(6).toString('hex')}:`, ...options });
   await app.ready();
   return {

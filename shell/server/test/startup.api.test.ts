@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, runMigrations, withStartupLock, type DatabaseHandle } from '@resort/shared/server';
-import { allMigrations, lines } from '../lines';
+import { allMigrations, allSeeds } from '../lines';
 
 // Migrations and seeds run under an advisory lock, so two API processes can start together on one
 // PostgreSQL: without it both race to create the same schemas, tables and demo rows.
@@ -37,7 +37,7 @@ onPostgres('two processes starting together on PostgreSQL', () => {
     const start = (handle: DatabaseHandle) =>
       withStartupLock(handle, async () => {
         await runMigrations(handle, allMigrations());
-        for (const line of lines) await line.seed(handle.db);
+        for (const seed of allSeeds()) await seed(handle.db);
       });
     await expect(Promise.all(handles.map(start))).resolves.toHaveLength(2);
     const { rows } = (await handles[0].db.execute(
@@ -46,5 +46,12 @@ onPostgres('two processes starting together on PostgreSQL', () => {
       rows: { n: number }[];
     };
     expect(rows[0].n).toBe(1);
+    // The content module's pages and blocks once too.
+    const blocks = (await handles[0].db.execute(
+      "SELECT count(*)::int AS n FROM content.blocks WHERE page_key = 'home'" as never,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(blocks.rows[0].n).toBe(3);
   }, 120_000);
 });

@@ -13,7 +13,11 @@ const dayAhead = (n: number) => DateTime.now().setZone('America/Denver').plus({ 
 
 const ticket = (date: string, quantity = 1) => ({ productId: PRODUCT, date, quantity, options: { ageCategory: 'adult' } });
 
+let buyers = 0;
+
+/** A skier per ticket (one person never holds two tickets for a day: error 2004), and the release of liability agreed. */
 async function assignAll(visitor: Visitor, dob = '02/14/1990') {
+  buyers += 1;
   const cart = (await visitor.get('/api/cart')).json().data;
   for (const item of cart.items) {
     for (let unit = 0; unit < item.quantity; unit += 1) {
@@ -21,11 +25,13 @@ async function assignAll(visitor: Visitor, dob = '02/14/1990') {
         itemId: item.id,
         unitIndex: unit,
         firstName: 'Pat',
-        lastName: `Skier${unit}`,
+        lastName: `Skier${buyers}-${unit}`,
         dateOfBirth: dob,
       });
       expect(res.statusCode).toBe(200);
     }
+    const agreed = await visitor.post(`/api/cart/configure/lift-tickets?cartProductId=${item.id}&isErolAccepted=true`);
+    expect(agreed.statusCode).toBe(200);
   }
 }
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { ConsentSettingsLink, FooterAccordion, theme, type FooterSection } from '@resort/shared';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 
 const Wrap = styled.div`
   max-width: 1200px;
@@ -8,69 +9,66 @@ const Wrap = styled.div`
   color: ${theme.colors.snow};
   display: grid;
   gap: ${theme.space.lg};
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(4, 1fr);
   ${theme.media.phone} {
     grid-template-columns: 1fr;
     gap: 0;
   }
-  a { color: ${theme.colors.snow}; }
-  ul { list-style: none; padding: 0; margin: ${theme.space.sm} 0 0; }
-  li { margin-bottom: ${theme.space.xs}; }
+  a, button { color: ${theme.colors.snow}; }
 `;
 
-// On phones each column folds into an accordion (native <details>, keyboard-accessible as is).
-const Column = styled.details`
-  summary { font-weight: 700; cursor: pointer; list-style: none; min-height: 44px; display: flex; align-items: center; }
-  summary::-webkit-details-marker { display: none; }
-  ${theme.media.phone} { border-bottom: 1px solid ${theme.colors.navyLight}; }
+const Legal = styled.p`
+  grid-column: 1 / -1;
+  font-size: ${theme.typeScale.sm};
+  margin: ${theme.space.md} 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
 `;
 
-const SECTIONS = [
+const SECTIONS: FooterSection[] = [
   {
     title: 'Plan your trip',
     links: [
-      ['Lift Tickets', '/lift-tickets'],
-      ['Lodging', '/lodging'],
-      ['Rentals', '/rentals'],
+      { label: 'Lift Tickets', href: '/lift-tickets' },
+      { label: 'Lodging', href: '/lodging' },
+      { label: 'Rentals', href: '/rentals' },
+      { label: 'Weather and snow report', href: '/weather' },
+      { label: 'Search', href: '/search' },
+      { label: 'Contact us and group sales', href: '/contact' },
     ],
+  },
+  {
+    title: 'Our resorts',
+    links: DEMO_RESORTS.map((r) => ({ label: r.name, href: `/resorts/${r.id}` })),
   },
   {
     title: 'Learn and play',
     links: [
-      ['Ski & Ride School', '/lessons'],
-      ['Childcare', '/childcare'],
-      ['Activities', '/activities'],
+      { label: 'Ski & Ride School', href: '/lessons' },
+      { label: 'Childcare', href: '/childcare' },
+      { label: 'Activities', href: '/activities' },
     ],
   },
   {
     title: 'Your account',
     links: [
-      ['Sign in', '/sign-in'],
-      ['Orders', '/account/orders'],
-      ['Cart', '/cart'],
+      { label: 'Sign in', href: '/sign-in' },
+      { label: 'Orders', href: '/account/orders' },
+      { label: 'Cart', href: '/cart' },
     ],
   },
 ];
 
+/** The footer: its columns fold into an accordion on phones; the consent-settings link is always there. */
 export function Footer() {
-  const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches;
   return (
     <Wrap>
-      {SECTIONS.map((section) => (
-        <Column key={section.title} open={wide || undefined}>
-          <summary>{section.title}</summary>
-          <ul>
-            {section.links.map(([label, href]) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
-              </li>
-            ))}
-          </ul>
-        </Column>
-      ))}
-      <p style={{ gridColumn: '1 / -1', fontSize: theme.typeScale.sm, margin: `${theme.space.md} 0 0` }}>
-        © 2026 Summit Resorts. Prices in USD unless shown in CAD.
-      </p>
+      <FooterAccordion sections={SECTIONS} />
+      <Legal>
+        <span>© 2026 Summit Resorts. Prices in USD unless shown in CAD.</span>
+        <ConsentSettingsLink />
+      </Legal>
     </Wrap>
   );
 }

@@ -31,6 +31,17 @@ const Brand = styled.a`
   ${theme.media.phone} {
     font-size: ${theme.typeScale.md};
   }
+  /* The narrowest phones keep the mark and the name for screen readers, so a signed-in header fits. */
+  @media (max-width: 419px) {
+    .brand-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -125,7 +136,7 @@ export function Header() {
           <path d="M0 20 L10 4 L15 11 L19 6 L28 20 Z" fill="#ffffff" />
           <path d="M10 4 L12.5 8 L10 7 L7.6 8 Z" fill="#0b2545" />
         </svg>
-        Summit Resorts
+        <span className="brand-name">Summit Resorts</span>
       </Brand>
       <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
         <ul>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Heading, formatMoney, theme } from '@resort/shared';
 import type { OrderView } from '../api/get-orders';
+import { RouteLink } from '../../../components/route-link';
 import { placedOn, skiDay } from '../model/order-dates';
 
 const Header = styled.div`
@@ -51,6 +52,9 @@ export function OrderCard({ order }: { order: OrderView }) {
           </li>
         ))}
       </Items>
+      <RouteLink href={`/account/orders/${encodeURIComponent(order.number)}`} aria-label={`Details of order ${order.number}`}>
+        Details
+      </RouteLink>
     </Card>
   );
 }

@@ -12,11 +12,30 @@ const logout = mockApi('POST', '/api/account/logout');
 const go = jest.mocked(navigate);
 
 const profile: Profile = {
-  user: { id: 'u1', email: 'demo@resort.test', firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990' },
+  user: {
+    id: 'u1',
+    email: 'demo@resort.test',
+    firstName: 'Alex',
+    lastName: 'Skier',
+    dateOfBirth: '02/14/1990',
+    username: null,
+    photoUrl: null,
+  },
   contact: { phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
   household: {
     name: 'Skier household',
-    members: [{ firstName: 'Alex', lastName: 'Skier', dateOfBirth: '02/14/1990', relationship: 'self' }],
+    canManage: true,
+    members: [
+      {
+        id: 'm1',
+        firstName: 'Alex',
+        lastName: 'Skier',
+        dateOfBirth: '02/14/1990',
+        relationship: 'self',
+        status: 'active',
+        hasAccount: true,
+      },
+    ],
   },
 };
 

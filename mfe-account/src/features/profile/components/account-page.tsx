@@ -59,8 +59,13 @@ export function AccountPage() {
               <ProfileSummary profile={profile.data} />
               {profile.data.household ? <HouseholdSummary household={profile.data.household} /> : null}
             </Grid>
-            <Links aria-label="Account">
+            <Links aria-label="Account pages">
+              <RouteLink href="/account/profile">Edit profile</RouteLink>
+              <RouteLink href="/account/household">Manage household</RouteLink>
+              <RouteLink href="/account/preferences">Preferences and photo</RouteLink>
+              <RouteLink href="/account/reservations">Reservations</RouteLink>
               <RouteLink href="/account/orders">My orders</RouteLink>
+              <RouteLink href="/my-passes">My passes and auto renew</RouteLink>
               <RouteLink href="/cart">My cart</RouteLink>
               <Button type="button" $variant="secondary" onClick={signOut} disabled={logOut.isPending}>
                 Sign out

@@ -24,8 +24,8 @@ export function HouseholdSummary({ household }: { household: NonNullable<Profile
         {household.name}
       </Heading>
       <Members>
-        {household.members.map((m, index) => (
-          <li key={index}>
+        {household.members.map((m) => (
+          <li key={m.id}>
             {m.firstName} {m.lastName} <Relation>({relationLabel(m.relationship)})</Relation>
           </li>
         ))}

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Modal, navigate, theme } from '@resort/shared';
 import { useAddedItems } from '../model/use-added-items';
+import { miniCartEnabled } from '../../mini-cart/model/mini-cart-flag';
+import { MiniCartDrawer } from '../../mini-cart/components/mini-cart-drawer';
 import { AddedItem } from './added-item';
 
 const Items = styled.ul`
@@ -19,10 +22,28 @@ const Actions = styled.div`
   }
 `;
 
-/** The spec's add-to-cart dialog: success title, the added items, Checkout and Continue Shopping. */
+/**
+ * The spec's add-to-cart dialog: success title, the added items, Checkout and Continue Shopping;
+ * or, with the mini cart flag on (mini-cart-flag.ts), the mini cart drawer.
+ */
 export function AddToCartDialog() {
   const { added, dismiss } = useAddedItems();
   const cartUrl = added?.cartUrl ?? '/cart';
+  // The host is on every page from load: the flag in the first page's URL is kept for the tab.
+  useEffect(() => {
+    miniCartEnabled();
+  }, []);
+  if (added && miniCartEnabled()) {
+    return (
+      <MiniCartDrawer
+        onClose={dismiss}
+        onCheckout={() => {
+          dismiss();
+          navigate(cartUrl);
+        }}
+      />
+    );
+  }
   return (
     <Modal open={Boolean(added)} onClose={dismiss} title="Added to your cart">
       <div data-testid="add-to-cart-dialog">

@@ -87,6 +87,21 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$126.43');
   });
 
+  test('an applied promo code can be removed (Checkout POST remove promo code) and the full total comes back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const discounted = makeCart([itemRow('i1', 1)], [], 'EARLYBIRD', 10);
+    const full = makeCart([itemRow('i1', 1)]);
+    const { sent } = stubFetch(withCart(discounted, ({ url }) => (url === '/api/checkout/promo-remove' ? okBody(full) : undefined)));
+    renderInRemote(<CartPage />);
+    expect(await screen.findByTestId('applied-promo')).toHaveTextContent('EARLYBIRD');
+    await user.click(screen.getByRole('button', { name: 'Remove promo code EARLYBIRD' }));
+    expect(await screen.findByLabelText('Promo code')).toBeInTheDocument();
+    expect(screen.queryByText('Promo EARLYBIRD')).not.toBeInTheDocument();
+    // 129.00 + 11.48 tax
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$140.48');
+    expect(sent('POST', '/api/checkout/promo-remove')).toHaveLength(1);
+  });
+
   test('a signed-in buyer goes straight to checkout', async () => {
     const user = userEvent.setup({ delay: null });
     stubFetch(withCart(twoItems()));

@@ -20,6 +20,7 @@ import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { CheckoutChoice } from './checkout-choice';
 import { PromoCodeForm } from './promo-code-form';
+import { HoldCountdown } from './hold-countdown';
 
 /** Items beside the summary on desktop, stacked on phones and tablets. */
 const TwoColumns = styled.div`
@@ -76,6 +77,7 @@ export function CartPage() {
             </ButtonLink>
           </EmptyState>
         ) : null}
+        {cart.data && items.length > 0 ? <HoldCountdown expiresAt={items.map((i) => i.holdExpiresAt)} /> : null}
         {cart.data && items.length > 0 ? (
           <TwoColumns>
             <Items aria-label="Items in your cart">
@@ -89,7 +91,7 @@ export function CartPage() {
               ))}
             </Items>
             <Card as="aside" aria-label="Order summary">
-              <PromoCodeForm />
+              <PromoCodeForm applied={cart.data.promoCode} />
               <CartTotals cart={cart.data} />
               <CheckoutAction>
                 <Button type="button" $block data-testid="checkout-button" onClick={checkout}>

@@ -22,10 +22,25 @@ const Total = styled.div`
   font-weight: 700;
 `;
 
-/** Subtotal, discount, each line's tax (spec: IncrementalProductTaxes) and the total. */
+const Note = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+`;
+
+const Location = styled.dt`
+  grid-column: 1 / -1;
+  font-weight: 600;
+  && {
+    color: ${theme.colors.navy};
+  }
+`;
+
+/**
+ * Subtotal, discount, each line's tax (spec: IncrementalProductTaxes), each stay's taxes and fees
+ * by location (LodgingTaxesAndFees) and the total.
+ */
 export function CartTotals({ cart }: { cart: CartDto }) {
-  // One tax per cart line, in the order of the cart's items (two lines may share a title).
-  const taxes = cart.Price.IncrementalProductTaxes.map((tax, i) => ({ tax, key: cart.items[i]?.id ?? `${tax.ShortTitle}-${i}` }));
   return (
     <div>
       <List>
@@ -37,10 +52,21 @@ export function CartTotals({ cart }: { cart: CartDto }) {
             <dd>-{cart.discountFormatted}</dd>
           </>
         ) : null}
-        {taxes.map(({ key, tax }) => (
-          <Fragment key={key}>
+        {cart.Price.IncrementalProductTaxes.map((tax) => (
+          <Fragment key={tax.CartProductId}>
             <dt>{tax.ShortTitle}</dt>
             <dd>{tax.AmountFormatted}</dd>
+          </Fragment>
+        ))}
+        {cart.Price.LodgingTaxesAndFees.map((location) => (
+          <Fragment key={location.LocationName}>
+            <Location>Taxes and fees, {location.LocationName}</Location>
+            {location.TaxAndFeeList.map((fee) => (
+              <Fragment key={fee.Name}>
+                <dt>{fee.Name}</dt>
+                <dd>{fee.AmountFormatted}</dd>
+              </Fragment>
+            ))}
           </Fragment>
         ))}
         <dt>Taxes</dt>
@@ -50,6 +76,11 @@ export function CartTotals({ cart }: { cart: CartDto }) {
         <span>Total</span>
         <span data-testid="cart-total">{cart.totalFormatted}</span>
       </Total>
+      <Note data-testid="price-note">
+        {cart.Price.IsUSD ? null : `Prices in ${cart.Price.LocationCurrency}. `}
+        {cart.Price.InclusiveTax ? 'Prices include taxes. ' : null}
+        {cart.Price.TaxesAndFeesAdditionalInfo}
+      </Note>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, theme, visitorMessage } from '@resort/shared';
 import { useApplyPromoCodeMutation } from '../api/apply-promo-code';
+import { useRemovePromoCodeMutation } from '../api/remove-promo-code';
 
 const Row = styled.form`
   display: flex;
@@ -14,11 +15,42 @@ const Submit = styled.div`
   margin-bottom: ${theme.space.md};
 `;
 
-/** Applies a promo code to the cart; the cart query takes the discounted cart the server answers. */
-export function PromoCodeForm() {
+const Applied = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${theme.space.md};
+`;
+
+/**
+ * Applies a promo code to the cart, or shows the applied one with Remove; the cart query takes
+ * the cart the server answers.
+ */
+export function PromoCodeForm({ applied = null }: { applied?: string | null }) {
   const [code, setCode] = useState('');
   const promo = useApplyPromoCodeMutation();
-  const error = promo.isError ? visitorMessage(promo.error) : null;
+  const remove = useRemovePromoCodeMutation();
+  const error = promo.isError ? visitorMessage(promo.error) : remove.isError ? visitorMessage(remove.error) : null;
+
+  if (applied) {
+    return (
+      <Applied>
+        <span data-testid="applied-promo">
+          Promo code <strong>{applied}</strong> applied
+        </span>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={remove.isPending}
+          aria-label={`Remove promo code ${applied}`}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => promo.reset() })}
+        >
+          Remove
+        </Button>
+      </Applied>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

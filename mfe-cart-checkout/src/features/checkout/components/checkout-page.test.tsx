@@ -39,6 +39,7 @@ describe('checkout page', () => {
     stubFetch(({ url, body }) => {
       if (url === '/api/checkout/review') return okBody(review());
       if (url === '/api/cart/assign-traveler') return okBody(body);
+      if (url === '/api/checkout/product-configuration-complete') return okBody({ complete: true, missing: [] });
       if (url === '/api/checkout/address') return okBody({ address });
       if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
       return undefined;

@@ -92,6 +92,7 @@ export function CheckoutPage() {
                   setStep(2);
                   reload();
                 }}
+                onChanged={reload}
               />
             ) : null}
             {step === 2 ? (

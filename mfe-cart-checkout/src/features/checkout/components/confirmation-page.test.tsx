@@ -46,6 +46,8 @@ const order: OrderDto = {
   taxFormatted: '$22.96',
   totalFormatted: '$280.96',
   payment: { last4: '4242', brand: 'Visa', amount: 28096 },
+  cancellable: true,
+  cancelledAt: null,
 };
 
 describe('order confirmation', () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { itemRow, makeCart } from '../../../../test/fixtures/cart';
+import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { renderInRemote } from '@resort/shared/testing';
 import { TravelerStep } from './traveler-step';
 
 const ASSIGN = '/api/cart/assign-traveler';
+const COMPLETE = '/api/checkout/product-configuration-complete';
+const ROL = 'Please agree to the terms of the Release of Liability to continue.';
 
 const items = () => makeCart([itemRow('i1', 2)]).items;
 
@@ -17,7 +19,7 @@ async function fillUnit(user: ReturnType<typeof userEvent.setup>, unit: number, 
 
 describe('configure products step', () => {
   test('asks for a traveler for every unit', () => {
-    renderInRemote(<TravelerStep items={items()} onDone={jest.fn()} />);
+    renderInRemote(<TravelerStep items={items()} onDone={jest.fn()} onChanged={jest.fn()} />);
     for (const unit of [0, 1]) {
       expect(screen.getByTestId(`assign-i1-${unit}-first`)).toBeInTheDocument();
       expect(screen.getByTestId(`assign-i1-${unit}-last`)).toBeInTheDocument();
@@ -29,7 +31,7 @@ describe('configure products step', () => {
     const user = userEvent.setup({ delay: null });
     const { sent } = stubFetch(({ body }) => okBody(body));
     const onDone = jest.fn();
-    renderInRemote(<TravelerStep items={items()} onDone={onDone} />);
+    renderInRemote(<TravelerStep items={items()} onDone={onDone} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Avery', 'Lane', '03/14/1990');
     await user.click(screen.getByTestId('save-travelers'));
     expect(screen.getAllByText('Required Field')).toHaveLength(3);
@@ -40,7 +42,7 @@ describe('configure products step', () => {
   test("a child on an adult ticket: 'DOB does not meet the minimum age'; too old: 'DOB exceeds the maximum age'", async () => {
     const user = userEvent.setup({ delay: null });
     const { sent } = stubFetch(({ body }) => okBody(body));
-    renderInRemote(<TravelerStep items={items()} onDone={jest.fn()} />);
+    renderInRemote(<TravelerStep items={items()} onDone={jest.fn()} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Kid', 'Lane', '06/01/2015');
     await fillUnit(user, 1, 'Gran', 'Lane', '01/01/1940');
     await user.click(screen.getByTestId('save-travelers'));
@@ -51,9 +53,11 @@ describe('configure products step', () => {
 
   test('valid travelers are saved, one call per unit, then the step is done', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ url, body }) => (url === ASSIGN ? okBody(body) : undefined));
+    const { sent } = stubFetch(({ url, body }) =>
+      url === ASSIGN ? okBody(body) : url === COMPLETE ? okBody({ complete: true, missing: [] }) : undefined,
+    );
     const onDone = jest.fn();
-    renderInRemote(<TravelerStep items={items()} onDone={onDone} />);
+    renderInRemote(<TravelerStep items={items()} onDone={onDone} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Avery', 'Lane', '03/14/1990');
     await fillUnit(user, 1, 'Blake', 'Lane', '07/04/1988');
     await user.click(screen.getByTestId('save-travelers'));
@@ -72,12 +76,53 @@ describe('configure products step', () => {
     const user = userEvent.setup({ delay: null });
     stubFetch(() => failBody('DOB exceeds the maximum age'));
     const onDone = jest.fn();
-    renderInRemote(<TravelerStep items={items()} onDone={onDone} />);
+    renderInRemote(<TravelerStep items={items()} onDone={onDone} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Avery', 'Lane', '03/14/1990');
     await fillUnit(user, 1, 'Blake', 'Lane', '07/04/1988');
     await user.click(screen.getByTestId('save-travelers'));
     expect(await screen.findByText('DOB exceeds the maximum age')).toBeInTheDocument();
     expect(screen.getByTestId('assign-i1-0-dob')).toHaveAttribute('aria-invalid', 'true');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  test("a product's own fields are drawn and saved as answered; going on with one unmet shows its message and stays", async () => {
+    const user = userEvent.setup({ delay: null });
+    const ticket = { ...makeCart([itemRow('i2', 1, liftTicketQuote({ assignment: undefined }))]).items[0] };
+    ticket.configure = {
+      call: 'lift-tickets',
+      fields: [
+        {
+          key: 'isErolAccepted',
+          kind: 'acknowledge',
+          label: 'I agree to the Release of Liability',
+          perUnit: false,
+          required: true,
+          terms: { title: 'Release of Liability', body: 'Skiing is a sport with risks.' },
+        },
+        { key: 'height', kind: 'height', label: 'Height', perUnit: true, required: true },
+      ],
+      configuration: { item: {}, units: [] },
+      unmet: [{ message: ROL, key: 'isErolAccepted' }],
+    };
+    const { sent } = stubFetch(({ url, body }) =>
+      url === COMPLETE ? okBody({ complete: false, missing: [{ message: ROL, itemId: 'i2' }] }) : okBody(body),
+    );
+    const onDone = jest.fn();
+    const onChanged = jest.fn();
+    renderInRemote(<TravelerStep items={[ticket]} onDone={onDone} onChanged={onChanged} />);
+    await user.click(screen.getByRole('button', { name: 'Read the Release of Liability' }));
+    expect(await screen.findByText('Skiing is a sport with risks.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('Height in centimetres'), '172');
+    await user.tab();
+    await waitFor(() => expect(sent('POST', '/api/cart/configure/lift-tickets')).toHaveLength(1));
+    expect(sent('POST', '/api/cart/configure/lift-tickets')[0].body).toEqual({ cartProductId: 'i2', units: [{ height: 172 }] });
+    await user.click(screen.getByTestId('save-travelers'));
+    expect(await screen.findByText(ROL)).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('I agree to the Release of Liability'));
+    await waitFor(() => expect(sent('POST', '/api/cart/configure/lift-tickets')).toHaveLength(2));
+    expect(sent('POST', '/api/cart/configure/lift-tickets')[1].body).toEqual({ cartProductId: 'i2', item: { isErolAccepted: true } });
   });
 });

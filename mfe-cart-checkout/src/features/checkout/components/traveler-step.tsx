@@ -1,17 +1,31 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type ApiError, Button, ErrorState, Heading, visitorMessage } from '@resort/shared';
 import type { CartItemDto } from '../../../../contract';
 import { useAssignTravelerMutation } from '../api/assign-traveler';
+import { checkConfigurationComplete } from '../api/configure-product';
+import { ProductConfiguration } from './product-configuration';
 import { checkTraveler, fieldOfMessage, initialTravelers, unitKey, type TravelerErrors, type TravelerValues } from '../model/traveler-form';
 import { TravelerFields } from './traveler-fields';
 
 interface Props {
   items: CartItemDto[];
   onDone: () => void;
+  /** The cart changed on the server (the order is read again, with what is still unmet). */
+  onChanged: () => void;
 }
 
-/** Step 1, configure products: a person for every unit of every product that needs one. */
-export function TravelerStep({ items, onDone }: Props) {
+/**
+ * Step 1, configure products: a person for every unit of every product that needs one, and what
+ * each product's line asks for (release of liability, assigned person, heights...).
+ */
+export function TravelerStep({ items, onDone, onChanged }: Props) {
+  const saving = useRef(new Set<Promise<unknown>>());
+  const [showUnmet, setShowUnmet] = useState(false);
+  const track = (p: Promise<unknown>) => {
+    saving.current.add(p);
+    void p.finally(() => saving.current.delete(p));
+  };
+  const withFields = items.filter((i) => i.configure);
   const [values, setValues] = useState<Record<string, TravelerValues>>(() => initialTravelers(items));
   const [errors, setErrors] = useState<Record<string, TravelerErrors>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -45,12 +59,24 @@ export function TravelerStep({ items, onDone }: Props) {
         }
       }
     }
+    await Promise.allSettled([...saving.current]);
+    try {
+      const { complete } = await checkConfigurationComplete();
+      if (!complete) {
+        setShowUnmet(true);
+        onChanged();
+        return;
+      }
+    } catch (error) {
+      setGeneral(visitorMessage(error as ApiError));
+      return;
+    }
     onDone();
   };
 
   return (
     <div>
-      {configurable.length === 0 ? <p>Nothing to configure: your products need no traveler details.</p> : null}
+      {configurable.length === 0 && withFields.length === 0 ? <p>Nothing to configure: your products need no traveler details.</p> : null}
       {configurable.map((item) => (
         <div key={item.id}>
           <Heading as="h3" $size="card">
@@ -71,6 +97,9 @@ export function TravelerStep({ items, onDone }: Props) {
             );
           })}
         </div>
+      ))}
+      {withFields.map((item) => (
+        <ProductConfiguration key={item.id} item={item} showUnmet={showUnmet} track={track} />
       ))}
       {general ? <ErrorState message={general} /> : null}
       <Button type="button" data-testid="save-travelers" onClick={save} disabled={assign.isPending}>

@@ -1,7 +1,13 @@
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, visitorMessage } from '@resort/shared';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { ResultGrid } from '../../results/components/result-grid';
 import { useChildcareProductsQuery } from '../api/list-childcare-products';
+import { ChildcareBooking } from './childcare-booking';
 import { ChildcareCard } from './childcare-card';
+
+const Programmes = styled(Heading)`
+  margin-top: ${theme.space.xl};
+`;
 
 /** /childcare: what each resort's nursery and snow-play programmes offer. */
 export function ChildcarePage() {
@@ -13,6 +19,8 @@ export function ChildcarePage() {
         Childcare
       </Heading>
       <p>Licensed care for the youngest guests while you ride, at every resort.</p>
+      <ChildcareBooking />
+      <Programmes as="h2">Programmes at every resort</Programmes>
       <LoadingOverlay active={childcare.isLoading} label="Loading childcare">
         {childcare.isError ? <ErrorState message={visitorMessage(childcare.error)} /> : null}
         {childcare.data?.products.length === 0 ? <EmptyState /> : null}

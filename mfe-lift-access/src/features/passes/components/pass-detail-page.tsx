@@ -12,6 +12,7 @@ import {
   visitorMessage,
 } from '@resort/shared';
 import { usePassQuery } from '../api/get-pass';
+import { PassPurchase } from './pass-purchase';
 import { PASSES_PATH } from '../model/pass-path';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
@@ -66,6 +67,7 @@ export function PassDetailPage({ id }: { id: string }) {
               <Price>{formatMoney(pass.data.price, pass.data.currency)}</Price>
               <Text>{pass.data.description}</Text>
               <Text>Valid at {resortNames(pass.data.resorts, names)}.</Text>
+              <PassPurchase pass={pass.data} />
             </Detail>
           ) : (
             <LoadingSpace />

@@ -18,6 +18,7 @@ const RESULTS: ResultsResponse = {
   adults: 2,
   children: 2,
   childAges: [5, 8],
+  count: 2,
   properties: [
     {
       id: 'summit-peak--alpenglow-lodge',
@@ -44,6 +45,7 @@ const RESULTS: ResultsResponse = {
             { night: '2026-12-11', rate: 21_100 },
           ],
           totalPrice: 40_000,
+          fitsParty: true,
         },
         {
           id: 'suite',
@@ -55,6 +57,7 @@ const RESULTS: ResultsResponse = {
           roomsLeft: 0,
           nightlyRates: [],
           totalPrice: 69_800,
+          fitsParty: true,
         },
       ],
     },
@@ -80,6 +83,7 @@ const RESULTS: ResultsResponse = {
           roomsLeft: 3,
           nightlyRates: [],
           totalPrice: 37_800,
+          fitsParty: true,
         },
       ],
     },
@@ -110,7 +114,7 @@ describe('lodging results page', () => {
       childagearray: '5,8',
     });
     expect(within(queen).getByText('$400.00')).toBeInTheDocument();
-    expect(screen.getByText('12/10/2026 – 12/12/2026 · 2 nights · 2 adults, 2 children')).toBeInTheDocument();
+    expect(screen.getByText('12/10/2026 – 12/12/2026 · 2 nights · 2 adults, 2 children · 2 properties')).toBeInTheDocument();
     expect(screen.getByAltText('Alpenglow Lodge')).toBeInTheDocument();
     expect(within(screen.getByTestId('room-inn-queen')).getByText('$378.00 CAD')).toBeInTheDocument();
     expect(within(screen.getByTestId('property-coast-range--harbour-view-inn')).getByText('Image Not Available')).toBeInTheDocument();
@@ -155,7 +159,7 @@ describe('lodging results page', () => {
   });
 
   it('shows the empty-search text when nothing matches', async () => {
-    search.mockResolvedValue({ success: true, status: 200, data: { ...RESULTS, properties: [] } });
+    search.mockResolvedValue({ success: true, status: 200, data: { ...RESULTS, count: 0, properties: [] } });
     show();
     expect(
       await screen.findByText(
@@ -197,7 +201,16 @@ describe('lodging results page', () => {
   it('a new search replaces the old one: a slow answer to the previous query never shows', async () => {
     let answerFirst!: (result: { success: true; status: 200; data: ResultsResponse }) => void;
     search.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
-    const later = { ...RESULTS, arrival: '2026-12-20', departure: '2026-12-21', nights: 1, children: 0, childAges: [], properties: [] };
+    const later = {
+      ...RESULTS,
+      arrival: '2026-12-20',
+      departure: '2026-12-21',
+      nights: 1,
+      children: 0,
+      childAges: [],
+      count: 0,
+      properties: [],
+    };
     search.mockResolvedValueOnce({ success: true, status: 200, data: later });
     show();
     await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
@@ -205,9 +218,9 @@ describe('lodging results page', () => {
       window.history.pushState({}, '', '/lodging?arrivaldate=12/20/2026&departuredate=12/21/2026&adultcount=2');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(await screen.findByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults')).toBeInTheDocument();
+    expect(await screen.findByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults · 0 properties')).toBeInTheDocument();
     await act(async () => answerFirst({ success: true, status: 200, data: RESULTS }));
-    expect(screen.getByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults')).toBeInTheDocument();
+    expect(screen.getByText('12/20/2026 – 12/21/2026 · 1 night · 2 adults · 0 properties')).toBeInTheDocument();
     expect(screen.queryByTestId('room-queen')).not.toBeInTheDocument();
   });
 });

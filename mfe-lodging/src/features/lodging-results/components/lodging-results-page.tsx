@@ -16,6 +16,7 @@ import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodgi
 import { searchFromQuery } from '../model/search-from-query';
 import { stayBooking } from '../model/stay-booking';
 import { PropertyCard } from './property-card';
+import { ResultsFilters } from './results-filters';
 
 const Summary = styled.p`
   margin: 0 0 ${theme.space.lg};
@@ -40,7 +41,7 @@ function summary(data: ResultsResponse): string {
 function Results({ data, query }: { data: ResultsResponse; query: string }) {
   return (
     <>
-      <Summary>{summary(data)}</Summary>
+      <Summary>{`${summary(data)} · ${plural(data.count, 'property', 'properties')}`}</Summary>
       {data.properties.length === 0 ? (
         <EmptyState />
       ) : (
@@ -74,6 +75,7 @@ export function LodgingResultsPage() {
         Lodging
       </Heading>
       {parsed.ok ? null : <ErrorState message={parsed.message} />}
+      {parsed.ok ? <ResultsFilters search={search} /> : null}
       {results.isError ? <ErrorState message={visitorMessage(results.error)} /> : null}
       <LoadingOverlay active={results.isLoading} label="Searching lodging">
         <div data-testid="lodging-results" aria-live="polite">

@@ -56,7 +56,10 @@ export function RoomRow({ room, nights, booking }: RoomRowProps) {
     <Row data-testid={`room-${room.id}`}>
       <div>
         <Name>{room.name}</Name>
-        <Meta>Sleeps {room.sleeps}</Meta>
+        <Meta>
+          Sleeps {room.sleeps}
+          {room.fitsParty ? null : ' · too small for your party in one room'}
+        </Meta>
       </div>
       {room.soldOut ? (
         <SoldOut>{room.label ?? 'Sold Out'}</SoldOut>

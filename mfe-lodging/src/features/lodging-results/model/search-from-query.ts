@@ -1,4 +1,4 @@
-import { parseStay, ResortId } from '../../../../contract';
+import { parseStay, RESULT_SORTS, ResortId } from '../../../../contract';
 import type { LodgingSearchRequest } from '../api/search-lodging';
 
 export type SearchFromQuery = { ok: true; request: LodgingSearchRequest } | { ok: false; message: string };
@@ -25,5 +25,12 @@ export function searchFromQuery(search: URLSearchParams): SearchFromQuery {
     if (!known.success) return { ok: false, message: known.error.issues[0].message };
     request.resort = known.data;
   }
+  // The filters travel in the address too, so a narrowed list can be shared.
+  const amenities = search.getAll('amenity').filter(Boolean).slice(0, 10);
+  if (amenities.length) request.amenities = amenities;
+  const maxPrice = Number(search.get('maxprice'));
+  if (search.get('maxprice') && Number.isInteger(maxPrice) && maxPrice > 0) request.maxPrice = maxPrice * 100;
+  const sort = search.get('sort');
+  if (sort && (RESULT_SORTS as readonly string[]).includes(sort)) request.sort = sort as (typeof RESULT_SORTS)[number];
   return { ok: true, request };
 }

@@ -6,15 +6,17 @@ export interface AddRentalInput {
   productId: string;
   /** The pickup (or delivery) day, ISO. */
   date: string;
+  /** Units of the package, one per renter (several: a group rental); each renter is named in checkout. */
+  renters?: number;
   options: RentalLineOptions;
 }
 
 /**
- * POST /api/cart/add/rentals: one unit of a product for the period. The shared addToCart tells
+ * POST /api/cart/add/rentals: a unit of a product per renter for the period. The shared addToCart tells
  * the page on the bus (the header's count, the added-to-cart dialog) once the cart has it.
  */
-export async function addRentalToCart({ productId, date, options }: AddRentalInput): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'rentals', productId, date, quantity: 1, options });
+export async function addRentalToCart({ productId, date, renters = 1, options }: AddRentalInput): Promise<AddToCartResponse> {
+  const result = await addToCart({ line: 'rentals', productId, date, quantity: renters, options });
   if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
   return result.data;
 }

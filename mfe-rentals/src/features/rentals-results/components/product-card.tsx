@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorText, Heading, formatMoney, theme } from '@resort/shared';
+import { Button, Card, ErrorText, Heading, NumberSpinner, formatMoney, theme } from '@resort/shared';
 import type { RentalProductResult } from '../../../../contract';
 
 // The shared card, laid out as a column whose actions sit at the bottom in a row of cards.
@@ -47,11 +48,15 @@ interface ProductCardProps {
   soldOut: boolean;
   adding: boolean;
   error?: string;
-  onAdd: () => void;
+  onAdd: (renters: number) => void;
 }
+
+/** Renters in one add: a family or a small group (more are added again). */
+export const MAX_RENTERS_PER_ADD = 8;
 
 /** One rental package with its price for the searched period. */
 export function ProductCard({ product, duration, soldOut, adding, error, onAdd }: ProductCardProps) {
+  const [renters, setRenters] = useState(1);
   return (
     <ProductTile as="article" data-testid={`rental-product-${product.id}`}>
       <Tier>{product.tier}</Tier>
@@ -65,7 +70,17 @@ export function ProductCard({ product, duration, soldOut, adding, error, onAdd }
       </Small>
       <Actions>
         {soldOut ? <SoldOut>Sold Out</SoldOut> : null}
-        <Button type="button" data-testid={`add-rental-${product.id}`} disabled={soldOut || adding} onClick={onAdd} $block>
+        {soldOut ? null : (
+          <NumberSpinner
+            id={`renters-${product.id}`}
+            label="Renters"
+            value={renters}
+            min={1}
+            max={MAX_RENTERS_PER_ADD}
+            onChange={setRenters}
+          />
+        )}
+        <Button type="button" data-testid={`add-rental-${product.id}`} disabled={soldOut || adding} onClick={() => onAdd(renters)} $block>
           {adding ? 'Adding…' : 'Add to cart'}
         </Button>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}

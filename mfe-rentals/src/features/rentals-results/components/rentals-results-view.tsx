@@ -65,7 +65,7 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
                 soldOut={soldOutHere(product)}
                 adding={adding === product.id}
                 error={errors[product.id]}
-                onAdd={() => add(product.id)}
+                onAdd={(renters) => add(product.id, renters)}
               />
             ))}
           </CategorySection>

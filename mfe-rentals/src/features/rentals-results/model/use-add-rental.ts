@@ -22,9 +22,9 @@ export function useAddRental(result: RentalSearchResult, locationId: string) {
     onError: (error, { productId }) => setErrors((e) => ({ ...e, [productId]: visitorMessage(error) })),
   });
 
-  const add = (productId: string) => {
+  const add = (productId: string, renters = 1) => {
     setErrors((e) => ({ ...e, [productId]: '' }));
-    mutation.mutate({ productId, date: result.pickupDate, options: rentalLineOptions(result, locationId) });
+    mutation.mutate({ productId, date: result.pickupDate, renters, options: rentalLineOptions(result, locationId) });
   };
 
   const adding = mutation.isPending ? mutation.variables.productId : null;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { RENTAL_SEASON, type RentalSeason } from '@resort/shared';
+import { Field, RENTAL_SEASON, Select, type RentalSeason } from '@resort/shared';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { SeasonPanel } from './season-panel';
 import { SeasonTabs, type SeasonTab } from './season-tabs';
 
@@ -20,15 +21,26 @@ export interface RentalsWidgetProps {
  * The rentals widget: ski and snowboard in winter, bikes in summer (spec section 2). It draws no
  * frame of its own: the shell's booking tabs or the search landing's card hold it.
  */
-export function RentalsWidget({ resort = DEFAULT_RESORT, startDate }: RentalsWidgetProps) {
+export function RentalsWidget({ resort: suggested = DEFAULT_RESORT, startDate }: RentalsWidgetProps) {
   const [season, setSeason] = useState<RentalSeason>(RENTAL_SEASON.winter);
+  // The page suggests a resort; the visitor picks where to collect (or have delivered) their gear.
+  const [resort, setResort] = useState(suggested);
   const idPrefix = useId().replace(/:/g, '');
   return (
     <div data-testid="rentals-widget">
+      <Field id={`${idPrefix}-resort`} label="Resort">
+        <Select id={`${idPrefix}-resort`} value={resort} onChange={(e) => setResort(e.target.value)}>
+          {DEMO_RESORTS.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <SeasonTabs idPrefix={idPrefix} tabs={TABS} active={season} onChange={setSeason} />
       <div role="tabpanel" id={`${idPrefix}-panel-${season}`} aria-labelledby={`${idPrefix}-tab-${season}`}>
         <SeasonPanel
-          key={season}
+          key={`${resort}-${season}`}
           resort={resort}
           season={season}
           suggestedStart={season === RENTAL_SEASON.winter ? startDate : undefined}

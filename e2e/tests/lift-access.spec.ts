@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+
+// Lift access journeys, as a visitor reads the pages: a child's season pass with the date of birth
+// judged on the season's first day and auto renew chosen; one person given two tickets for one day
+// (error 2004).
+
+async function checkoutAsGuest(page: Page, email: string) {
+  await page.getByTestId('header-cart').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByTestId('checkout-button').click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page).toHaveURL(/\/checkout/);
+}
+
+async function payAndComplete(page: Page) {
+  const address: Record<string, string> = {
+    firstName: 'Robin',
+    lastName: 'Rivers',
+    email: 'robin@example.com',
+    line1: '100 Main St',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  for (const [key, value] of Object.entries(address)) {
+    const field = page.getByTestId(`billing-${key}`);
+    if (await field.count()) await field.fill(value);
+  }
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-name').fill('Robin Rivers');
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('complete-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
+}
+
+for (const width of [390, 1280]) {
+  test(`a season pass for a child at ${width} px: the date of birth is checked, auto renew is chosen, the order completes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/passes/peak-unlimited');
+    const buy = page.getByRole('form', { name: 'Buy the Peak Unlimited Pass' });
+    await expect(buy).toBeVisible();
+    await expect(buy).toContainText('Payment plan: 49 down, balance due in September.');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: `test-results/pass-detail-${width}.png`, fullPage: true });
+
+    // The label names the season's first day, on which the holder's age is judged.
+    const ageLabel = (await buy.locator('label[for="pass-age"]').textContent()) ?? '';
+    const seasonStart = DateTime.fromFormat(ageLabel.match(/\d\d\/\d\d\/\d{4}/)![0], 'MM/dd/yyyy');
+    await buy.getByLabel(/^Age on/).selectOption('child');
+    await buy.getByRole('button', { name: 'Buy' }).click();
+    const dialog = page.getByTestId('add-to-cart-dialog');
+    await expect(dialog).toContainText('Peak Unlimited Pass');
+    await dialog.getByTestId('continue-shopping').click();
+    await checkoutAsGuest(page, `pass-${width}@example.com`);
+
+    // A child is 5 to 12 on the season's first day: a 13-year-old is refused in the spec's words.
+    await page.locator('[data-testid$="-first"]').first().fill('Casey');
+    await page
+      .locator('[data-testid$="-last"]')
+      .first()
+      .fill(`Rivers${width}x${Date.now().toString(36)}`);
+    const dob = page.locator('[data-testid$="-dob"]').first();
+    await dob.fill(seasonStart.minus({ years: 13, days: 20 }).toFormat('MM/dd/yyyy'));
+    await page.getByTestId('save-travelers').click();
+    await expect(page.getByText('DOB exceeds the maximum age')).toBeVisible();
+    await dob.fill(seasonStart.minus({ years: 9 }).toFormat('MM/dd/yyyy'));
+    await page.getByTestId('save-travelers').click();
+
+    // Auto renew and the pass terms must be answered before review.
+    await expect(page.getByText('Please make an Auto Renewal selection below.')).toBeVisible();
+    await expect(page.getByText('Please accept the terms and conditions to complete your purchase.')).toBeVisible();
+    await page.screenshot({ path: `test-results/pass-configure-${width}.png`, fullPage: true });
+    await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('Yes').check();
+    await page.getByLabel('I accept the pass terms and conditions').check();
+    await page.getByTestId('save-travelers').click();
+    await payAndComplete(page);
+  });
+}
+
+test('one person given two lift tickets for the same day is refused with error 2004, naming them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const day = DateTime.now().setZone('America/Denver').plus({ days: 20 });
+  await page.goto(`/lift-tickets?resort=summit-peak&startDate=${day.toFormat('MM/dd/yyyy')}&numberOfDays=1&ageGroup=adult`);
+  await expect(page.getByTestId('lift-results')).toBeVisible();
+  await page.getByRole('button', { name: /^More Adult/ }).click();
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await checkoutAsGuest(page, 'twice@example.com');
+  // A name of this run's own, so the journey may run again against the same store.
+  const last = `Twice${Date.now().toString(36)}`;
+  for (const unit of [0, 1]) {
+    await page.locator('[data-testid$="-first"]').nth(unit).fill('Jordan');
+    await page.locator('[data-testid$="-last"]').nth(unit).fill(last);
+    await page.locator('[data-testid$="-dob"]').nth(unit).fill('07/04/1988');
+  }
+  await page.getByTestId('save-travelers').click();
+  await expect(
+    page.getByText(
+      `Jordan ${last} already has a lift ticket for one of these days. One person cannot be assigned two lift tickets for the same day.`,
+    ),
+  ).toBeVisible();
+});
+
+test('a signed-in holder buys a pass, finds it under My passes with its number, and turns auto renew on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/');
+  // An account of this run's own, made through the store's API in this browser.
+  const session = await (await page.request.get('/api/account/session')).json();
+  const email = `holder-${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post('/api/account/create', {
+    data: {
+      firstName: 'Morgan',
+      lastName: `Holder${Date.now().toString(36)}`,
+      dateOfBirth: '05/05/1985',
+      email,
+      password: 'Powder-Day-2026!',
+    },
+    headers: { RequestVerificationToken: session.data.csrfToken },
+  });
+  expect(created.ok()).toBe(true);
+  const { firstName, lastName } = (await created.json()).data.user;
+
+  await page.goto('/passes/peak-local');
+  const buy = page.getByRole('form', { name: 'Buy the Peak Local Pass' });
+  await buy.getByLabel(/^Age on/).selectOption('adult');
+  await buy.getByRole('button', { name: 'Buy' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await page.getByTestId('header-cart').click();
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await page.locator('[data-testid$="-first"]').first().fill(firstName);
+  await page.locator('[data-testid$="-last"]').first().fill(lastName);
+  await page.locator('[data-testid$="-dob"]').first().fill('05/05/1985');
+  await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('No').check();
+  await page.getByLabel('I accept the pass terms and conditions').check();
+  await page.getByTestId('save-travelers').click();
+  await payAndComplete(page);
+
+  await page.goto('/my-passes');
+  const pass = page.locator('[data-testid^="my-pass-"]').first();
+  await expect(pass).toContainText('Peak Local Pass');
+  await expect(pass).toContainText(`${firstName} ${lastName}`);
+  await expect(pass).toContainText(/P\d{10}/);
+  await expect(pass).toContainText('Off');
+  await pass.getByRole('button', { name: 'Turn on auto renew' }).click();
+  await expect(pass).toContainText('On: renews before next season at the renewal price');
+  await page.screenshot({ path: 'test-results/my-passes-390.png', fullPage: true });
+});

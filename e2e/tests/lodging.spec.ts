@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DateTime } from 'luxon';
+
+// A family books three nights: the cart shows the stay's taxes and fees apart, under the
+// property's name, the resort fee among them, and the order charges them as quoted.
+
+test('a family of two adults and a child aged 8 books 3 nights; the cart lists lodging taxes and fees with the resort fee; the order completes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const arrival = DateTime.now().setZone('America/Denver').plus({ days: 30 });
+  const departure = arrival.plus({ days: 3 });
+  const query = new URLSearchParams({
+    arrivaldate: arrival.toFormat('MM/dd/yyyy'),
+    departuredate: departure.toFormat('MM/dd/yyyy'),
+    adultcount: '2',
+    childcount: '1',
+    childagearray: '8',
+  });
+  await page.goto(`/lodging?${query}`);
+  // Narrowed by resort and amenity; the address keeps the filters.
+  const filters = page.getByRole('form', { name: 'Narrow the results' });
+  await filters.getByLabel('Resort').selectOption('summit-peak');
+  await expect(page).toHaveURL(/resort=summit-peak/);
+  await filters.getByLabel('Hot tub').check();
+  await expect(page).toHaveURL(/amenity=Hot\+tub/);
+  await expect(page.getByTestId('lodging-results')).toContainText(/· \d+ propert(y|ies)/);
+  await expect(page.getByTestId('lodging-results')).toContainText('Hot tub');
+  await page.screenshot({ path: 'test-results/lodging-results-1280.png', fullPage: true });
+  const room = page.locator('[data-testid^="add-room-"]:not([disabled])').first();
+  await expect(room).toBeVisible();
+  await room.click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await page.getByTestId('header-cart').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const cart = page.getByTestId('cart-page');
+  await expect(cart).toContainText(/Taxes and fees, /);
+  await expect(cart).toContainText('Resort fee');
+  await expect(cart).toContainText('Lodging tax');
+  await page.screenshot({ path: 'test-results/cart-lodging-fees.png', fullPage: true });
+  const total = await page.getByTestId('cart-total').textContent();
+
+  await page.getByTestId('checkout-button').click();
+  await page.getByLabel('Email').fill('family@example.com');
+  await page.getByTestId('continue-as-guest').click();
+  await page.getByTestId('save-travelers').click();
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  for (const [key, value] of Object.entries({
+    firstName: 'Jamie',
+    lastName: 'Family',
+    email: 'family@example.com',
+    line1: '100 Main St',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  })) {
+    const field = page.getByTestId(`billing-${key}`);
+    if (await field.count()) await field.fill(value);
+  }
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-name').fill('Jamie Family');
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('complete-purchase').click();
+  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
+  await expect(page.getByText(total ?? '')).toBeVisible();
+});

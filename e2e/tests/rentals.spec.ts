@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { DateTime } from 'luxon';
+
+// Rentals as a family books them: a resort other than Summit Peak and one of its shops, pick up in
+// 20 days for 2 days, one package for two renters, both renters' heights in checkout, the order.
+
+test('a package for two renters at Green Mountain: a shop is chosen, both heights are given, the order completes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/rentals');
+  const widget = page.getByTestId('rentals-widget');
+  await widget.getByLabel('Resort').selectOption('green-mountain');
+  // Green Mountain offers delivery first; this family collects from a shop.
+  await widget.getByRole('radio', { name: 'Pick up' }).check();
+  const pickup = DateTime.now().setZone('America/New_York').plus({ days: 20 });
+  await widget.getByLabel('Pick up on', { exact: true }).fill(pickup.toFormat('MM/dd/yyyy'));
+  await widget.getByLabel('Pick up on', { exact: true }).press('Tab');
+  await widget.getByLabel('Return on', { exact: true }).fill(pickup.plus({ days: 1 }).toFormat('MM/dd/yyyy'));
+  await widget.getByLabel('Return on', { exact: true }).press('Tab');
+  await widget.getByRole('button', { name: 'Find rentals' }).click();
+  await expect(page).toHaveURL(/\/rentals\?.*resort=green-mountain/);
+  await expect(page.getByRole('heading', { name: 'Rentals at Green Mountain' })).toBeVisible();
+
+  // The second shop, then a package for two renters.
+  const shops = page.locator('input[name="rental-location"]');
+  await expect(shops.nth(1)).toBeVisible();
+  await shops.nth(1).check();
+  const product = page
+    .locator('[data-testid^="rental-product-"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+    .first();
+  await product.getByRole('button', { name: 'More Renters' }).click();
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await page.getByTestId('header-cart').click();
+  await page.getByTestId('checkout-button').click();
+  await page.getByLabel('Email').fill('renters@example.com');
+  await page.getByTestId('continue-as-guest').click();
+  await page.getByTestId('save-travelers').click();
+  await expect(page.getByText('Required Field').first()).toBeVisible();
+  const names = page.getByLabel("Renter's name");
+  const heights = page.getByLabel('Height in centimetres');
+  await names.nth(0).fill('Avery Lane');
+  await names.nth(0).press('Tab');
+  await heights.nth(0).fill('178');
+  await heights.nth(0).press('Tab');
+  await names.nth(1).fill('Sky Lane');
+  await names.nth(1).press('Tab');
+  // The second renter's height in feet and inches: 4 ft 0 in is 122 cm.
+  await page.getByLabel('Height: unit').nth(1).selectOption('ft');
+  await page.getByLabel('Height: feet').fill('4');
+  await page.getByLabel('Height: inches').fill('0');
+  await page.getByLabel('Height: inches').press('Tab');
+  await page.getByTestId('save-travelers').click();
+
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  for (const [key, value] of Object.entries({
+    firstName: 'Avery',
+    lastName: 'Lane',
+    email: 'renters@example.com',
+    line1: '1 Main St',
+    city: 'Stowe',
+    region: 'VT',
+    postalCode: '05672',
+    country: 'US',
+  })) {
+    const field = page.getByTestId(`billing-${key}`);
+    if (await field.count()) await field.fill(value);
+  }
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-name').fill('Avery Lane');
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('complete-purchase').click();
+  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
+});

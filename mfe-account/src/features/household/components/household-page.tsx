@@ -1,0 +1,230 @@
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import {
+  HOUSEHOLD_MINOR_RULE,
+  RELATIONSHIPS,
+  dateOfBirthError,
+  emailError,
+  nameError,
+  type HouseholdAnswer,
+  type HouseholdMemberView,
+} from '../../../../contract';
+import { AccountNav } from '../../../components/account-nav';
+import { FieldsForm } from '../../../components/fields-form';
+import { useGuestRedirect } from '../../profile/model/use-signed-in';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
+import { HOUSEHOLD_KEY, useHouseholdQuery } from '../api/get-household';
+import { usePostAcceptInvitationMutation } from '../api/post-accept-invitation';
+import { usePostAddExistingMutation } from '../api/post-add-existing';
+import { usePostCreateMemberMutation } from '../api/post-create-member';
+import { usePostDeclineInvitationMutation } from '../api/post-decline-invitation';
+import { usePostRemoveMemberMutation } from '../api/post-remove-member';
+
+export const HOUSEHOLD_PATH = '/account/household';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Members = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space.xs} ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.mist};
+  }
+  li:last-child { border-bottom: 0; }
+`;
+
+const Small = styled.span`
+  display: block;
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+`;
+
+const relationshipOptions = RELATIONSHIPS.map((r) => ({ value: r, label: r[0].toUpperCase() + r.slice(1) }));
+
+function describe(m: HouseholdMemberView) {
+  const parts = [
+    m.relationship === 'self' ? 'You' : m.relationship,
+    m.dateOfBirth ? `born ${m.dateOfBirth}` : null,
+    m.status === 'invited' ? 'invitation sent' : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+function MemberList({ answer }: { answer: HouseholdAnswer }) {
+  const client = useQueryClient();
+  const remove = usePostRemoveMemberMutation({ onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next) });
+  const household = answer.household;
+  if (!household) return null;
+  return (
+    <Card as="section" aria-labelledby="members-title">
+      <Heading id="members-title" $size="card">
+        {household.name}
+      </Heading>
+      {remove.isError ? <ErrorState message={visitorMessage(remove.error)} /> : null}
+      <Members aria-label="Household members">
+        {household.members.map((m) => (
+          <li key={m.id}>
+            <span>
+              {m.firstName} {m.lastName}
+              <Small>{describe(m)}</Small>
+            </span>
+            {m.relationship !== 'self' && household.canManage ? (
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(m.id)}
+                aria-label={`Remove ${m.firstName} ${m.lastName}`}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </Members>
+    </Card>
+  );
+}
+
+function Invitations({ answer }: { answer: HouseholdAnswer }) {
+  const client = useQueryClient();
+  const refresh = (next: HouseholdAnswer) => {
+    client.setQueryData(HOUSEHOLD_KEY, next);
+    void client.invalidateQueries({ queryKey: VISITOR_DATA_KEY });
+  };
+  const accept = usePostAcceptInvitationMutation({ onSuccess: refresh });
+  const decline = usePostDeclineInvitationMutation({ onSuccess: refresh });
+  if (!answer.invitations.length) return null;
+  return (
+    <Card as="section" aria-labelledby="invitations-title">
+      <Heading id="invitations-title" $size="card">
+        Invitations
+      </Heading>
+      {accept.isError ? <ErrorState message={visitorMessage(accept.error)} /> : null}
+      {decline.isError ? <ErrorState message={visitorMessage(decline.error)} /> : null}
+      <Members aria-label="Invitations">
+        {answer.invitations.map((i) => (
+          <li key={i.id}>
+            <span>
+              {i.fromName} invites you to {i.householdName}
+              <Small>as {i.relationship}</Small>
+            </span>
+            <span>
+              <Button
+                type="button"
+                onClick={() => accept.mutate(i.id)}
+                disabled={accept.isPending}
+                aria-label={`Accept the invitation of ${i.fromName}`}
+              >
+                Accept
+              </Button>{' '}
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => decline.mutate(i.id)}
+                disabled={decline.isPending}
+                aria-label={`Decline the invitation of ${i.fromName}`}
+              >
+                Decline
+              </Button>
+            </span>
+          </li>
+        ))}
+      </Members>
+    </Card>
+  );
+}
+
+function AddForms() {
+  const client = useQueryClient();
+  const saved = { onSuccess: (next: HouseholdAnswer) => client.setQueryData(HOUSEHOLD_KEY, next) };
+  const create = usePostCreateMemberMutation(saved);
+  const existing = usePostAddExistingMutation(saved);
+  return (
+    <>
+      <FieldsForm
+        key={create.isSuccess ? `added-${create.submittedAt}` : 'new'}
+        id="add-member"
+        title="Add a member"
+        description="Someone without an account of their own, such as a child. Adults manage the household."
+        fields={[
+          { name: 'firstName', label: 'First name', autoComplete: 'off', check: nameError },
+          { name: 'lastName', label: 'Last name', autoComplete: 'off', check: nameError },
+          { name: 'dateOfBirth', label: 'Date of birth (MM/DD/YYYY)', autoComplete: 'off', check: (v) => dateOfBirthError(v) },
+          { name: 'relationship', label: 'Relationship', type: 'select', options: relationshipOptions, initial: 'child' },
+        ]}
+        submitLabel="Add member"
+        pending={create.isPending}
+        error={create.error}
+        done={null}
+        onSubmit={(v) =>
+          create.mutate({
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+            dateOfBirth: v.dateOfBirth.trim(),
+            relationship: v.relationship as (typeof RELATIONSHIPS)[number],
+          })
+        }
+      />
+      <FieldsForm
+        id="add-existing"
+        title="Invite an account holder"
+        description="Add someone who has an account: we email them an invitation to accept or decline. Searching by pass number comes with the lift line; use their email for now."
+        fields={[
+          { name: 'email', label: 'Their email', type: 'email', autoComplete: 'off', check: emailError },
+          { name: 'relationship', label: 'Relationship', type: 'select', options: relationshipOptions, initial: 'spouse' },
+        ]}
+        submitLabel="Send invitation"
+        pending={existing.isPending}
+        error={existing.error}
+        done={existing.isSuccess ? 'Invitation sent.' : null}
+        onSubmit={(v) => existing.mutate({ email: v.email.trim(), relationship: v.relationship as (typeof RELATIONSHIPS)[number] })}
+      />
+    </>
+  );
+}
+
+/** Spec section 6: household members can be added, removed, transferred or accepted. */
+export function HouseholdPage() {
+  const household = useHouseholdQuery();
+  const guest = useGuestRedirect(household.error, HOUSEHOLD_PATH);
+  const data = household.data;
+  return (
+    <PageContainer as="section" aria-labelledby="household-title">
+      <Heading as="h1" $size="page" id="household-title">
+        Household
+      </Heading>
+      <AccountNav current={HOUSEHOLD_PATH} />
+      <LoadingOverlay active={household.isPending || guest} label="Loading your household">
+        {household.isError && !guest ? <ErrorState message={visitorMessage(household.error)} /> : null}
+        {data ? (
+          <Grid>
+            <MemberList answer={data} />
+            <Invitations answer={data} />
+            {data.household?.canManage ? (
+              <AddForms />
+            ) : (
+              <Alert $tone="info" role="note">
+                {HOUSEHOLD_MINOR_RULE}
+              </Alert>
+            )}
+          </Grid>
+        ) : null}
+      </LoadingOverlay>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  formatDate,
+  parseDate,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
+import type { ReservationItem } from '../../../../contract';
+import { AccountNav } from '../../../components/account-nav';
+import { useGuestRedirect } from '../../profile/model/use-signed-in';
+import { RESERVATIONS_KEY, useReservationsQuery } from '../api/get-reservations';
+import { usePostCancelReservationMutation } from '../api/post-cancel-reservation';
+
+export const RESERVATIONS_PATH = '/account/reservations';
+export const NO_RESERVATIONS = 'You have no reservations yet.';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+const Meta = styled.p`
+  color: ${theme.colors.slate};
+  margin: ${theme.space.xs} 0 0;
+`;
+
+const day = (iso: string | null) => {
+  const parsed = parseDate(iso);
+  return parsed ? formatDate(parsed) : null;
+};
+
+function Reservation({ r }: { r: ReservationItem }) {
+  const client = useQueryClient();
+  const cancel = usePostCancelReservationMutation({ onSuccess: () => client.invalidateQueries({ queryKey: RESERVATIONS_KEY }) });
+  const when = [day(r.date), day(r.endDate)].filter(Boolean).join(' – ');
+  return (
+    <Card as="li" aria-labelledby={`res-${r.line}-${r.id}`}>
+      <Row>
+        <div>
+          <Heading id={`res-${r.line}-${r.id}`} $size="card">
+            {r.kind}: {r.title}
+          </Heading>
+          <Meta>
+            {r.resortName} · {when} · {r.guestName} · {r.status === 'cancelled' ? 'Cancelled' : 'Booked'}
+          </Meta>
+        </div>
+        {r.cancellable && r.status === 'booked' ? (
+          <Button type="button" $variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate({ line: r.line, id: r.id })}>
+            Cancel reservation
+          </Button>
+        ) : null}
+      </Row>
+      {cancel.isError ? <ErrorState message={visitorMessage(cancel.error)} /> : null}
+    </Card>
+  );
+}
+
+/** Spec "reservations": lift reservations, lessons, childcare and stays of every line, with cancel where allowed. */
+export function ReservationsPage() {
+  const reservations = useReservationsQuery();
+  const guest = useGuestRedirect(reservations.error, RESERVATIONS_PATH);
+  const data = reservations.data;
+  return (
+    <PageContainer as="section" aria-labelledby="reservations-title">
+      <Heading as="h1" $size="page" id="reservations-title">
+        Reservations
+      </Heading>
+      <AccountNav current={RESERVATIONS_PATH} />
+      <LoadingOverlay active={reservations.isPending || guest} label="Loading your reservations">
+        {reservations.isError && !guest ? <ErrorState message={visitorMessage(reservations.error)} /> : null}
+        {data?.unavailableLines.length ? (
+          <Alert $tone="info" role="note">
+            Some reservations could not be loaded right now. Please try again later.
+          </Alert>
+        ) : null}
+        {data && data.reservations.length === 0 ? <EmptyState message={NO_RESERVATIONS} /> : null}
+        {data?.reservations.length ? (
+          <List aria-label="Reservations">
+            {data.reservations.map((r) => (
+              <Reservation key={`${r.line}-${r.id}`} r={r} />
+            ))}
+          </List>
+        ) : null}
+      </LoadingOverlay>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cart"."cart_items" ADD COLUMN "configuration" jsonb DEFAULT '{"item":{},"units":[]}'::jsonb NOT NULL;

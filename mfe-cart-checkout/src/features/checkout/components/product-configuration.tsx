@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ErrorState, Heading, theme, visitorMessage, type ConfigureField as FieldSpec } from '@resort/shared';
+import type { CartItemDto } from '../../../../contract';
+import { useConfigureProductMutation } from '../api/configure-product';
+import { answerOf, draftsOf, type Draft } from '../model/configure-answers';
+import { ConfigureField } from './configure-field';
+
+const Unit = styled.fieldset`
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  legend {
+    font-weight: 600;
+    padding: 0 ${theme.space.xs};
+  }
+`;
+
+interface Props {
+  item: CartItemDto;
+  /** Shown once the visitor asked to go on: what the line still needs, next to its field. */
+  showUnmet: boolean;
+  /** Each save in flight, so going on waits for it. */
+  track: (saving: Promise<unknown>) => void;
+}
+
+/**
+ * The configure step of one product: the fields its line asks for, per product and per unit,
+ * each saved as the visitor answers it (a tick or a choice at once, a text box when left).
+ */
+export function ProductConfiguration({ item, showUnmet, track }: Props) {
+  const configure = item.configure!;
+  const [drafts, setDrafts] = useState(() => draftsOf(configure.fields, configure.configuration, item.quantity));
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useConfigureProductMutation();
+
+  const itemFields = configure.fields.filter((f) => !f.perUnit);
+  const unitFields = configure.fields.filter((f) => f.perUnit);
+  const unmetFor = (key: string, unitIndex?: number) =>
+    showUnmet ? configure.unmet.find((u) => u.key === key && u.unitIndex === unitIndex)?.message : undefined;
+
+  const change = (field: FieldSpec, unitIndex: number | null, value: Draft, commit: boolean) => {
+    setDrafts((d) =>
+      unitIndex === null
+        ? { ...d, item: { ...d.item, [field.key]: value } }
+        : { ...d, units: d.units.map((u, i) => (i === unitIndex ? { ...u, [field.key]: value } : u)) },
+    );
+    if (!commit) return;
+    const answer = answerOf(field, value);
+    const body =
+      unitIndex === null
+        ? { item: { [field.key]: answer } }
+        : { units: Array.from({ length: unitIndex + 1 }, (_, i) => (i === unitIndex ? { [field.key]: answer } : null)) };
+    setFailure(null);
+    track(save.mutateAsync({ call: configure.call, cartProductId: item.id, ...body }).catch((error) => setFailure(visitorMessage(error))));
+  };
+
+  const unmetWithoutField = showUnmet ? configure.unmet.filter((u) => !configure.fields.some((f) => f.key === u.key)) : [];
+
+  return (
+    <section aria-label={`${item.title} details`} data-testid={`configure-${item.id}`}>
+      <Heading as="h3" $size="card">
+        {item.title} · {item.dateFormatted}
+      </Heading>
+      {itemFields.map((f) => (
+        <ConfigureField
+          key={f.key}
+          id={`configure-${item.id}-${f.key}`}
+          field={f}
+          value={drafts.item[f.key] ?? null}
+          error={unmetFor(f.key)}
+          onChange={(v, commit) => change(f, null, v, commit)}
+        />
+      ))}
+      {unitFields.length
+        ? drafts.units.map((unit, unitIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the item (ticket 2 of 3); it has no other identity
+            <Unit key={`${item.id}-${unitIndex}`}>
+              <legend>
+                {item.description} {unitIndex + 1} of {item.quantity}
+              </legend>
+              {unitFields.map((f) => (
+                <ConfigureField
+                  key={f.key}
+                  id={`configure-${item.id}-${unitIndex}-${f.key}`}
+                  field={f}
+                  value={unit[f.key] ?? null}
+                  error={unmetFor(f.key, unitIndex)}
+                  onChange={(v, commit) => change(f, unitIndex, v, commit)}
+                />
+              ))}
+            </Unit>
+          ))
+        : null}
+      {unmetWithoutField.map((u) => (
+        <ErrorState key={`${u.message}-${u.unitIndex ?? ''}`} message={u.message} />
+      ))}
+      {failure ? <ErrorState message={failure} /> : null}
+    </section>
+  );
+}

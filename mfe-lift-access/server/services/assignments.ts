@@ -1,0 +1,154 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { HttpError, type Db } from '@resort/shared/server';
+import { ALREADY_ASSIGNED_CODE, alreadyAssigned } from '../../contract';
+import { holds, personAssignments, seasonPasses } from '../schema';
+
+export interface Traveler {
+  firstName: string;
+  lastName: string;
+  /** ISO yyyy-MM-dd */
+  dateOfBirth: string;
+}
+
+/** What a unit of a hold is: a ticket over [firstDay, lastDay], or a pass of one season. */
+export interface UnitScope {
+  holdId: string;
+  kind: 'ticket' | 'pass';
+  productId: string;
+  firstDay: string;
+  lastDay: string;
+  season: string | null;
+  ageCode: string | null;
+  userId: string | null;
+  autoRenew: boolean;
+}
+
+/** The same person however the names were typed: trimmed, lower-cased names and the date of birth. */
+export const personKey = (t: Traveler) => `${t.firstName.trim().toLowerCase()}|${t.lastName.trim().toLowerCase()}|${t.dateOfBirth}`;
+
+export const isTraveler = (v: unknown): v is Traveler =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Traveler).firstName === 'string' &&
+  typeof (v as Traveler).lastName === 'string' &&
+  typeof (v as Traveler).dateOfBirth === 'string';
+
+/** A hold still counts while it is held and not expired (database clock), or once it is sold. */
+const holdCounts = sql`EXISTS (SELECT 1 FROM ${holds} h WHERE h.hold_id::text = ${personAssignments.holdId}
+  AND (h.status = 'sold' OR (h.status = 'held' AND h.expires_at > statement_timestamp())))`;
+
+/**
+ * Error 2004 (spec section 8): another live or sold hold already has this person on one of these
+ * days (tickets) or for this season (passes). Names the person in the message.
+ */
+export async function checkNotAssignedElsewhere(db: Db, scope: UnitScope, traveler: Traveler): Promise<void> {
+  const overlap =
+    scope.kind === 'pass'
+      ? eq(personAssignments.season, scope.season ?? '')
+      : and(sql`${personAssignments.firstDay} <= ${scope.lastDay}`, sql`${personAssignments.lastDay} >= ${scope.firstDay}`);
+  const [clash] = await db
+    .select({ holdId: personAssignments.holdId })
+    .from(personAssignments)
+    .where(
+      and(
+        eq(personAssignments.personKey, personKey(traveler)),
+        eq(personAssignments.kind, scope.kind),
+        ne(personAssignments.holdId, scope.holdId),
+        overlap,
+        holdCounts,
+      ),
+    )
+    .limit(1);
+  if (clash) throw assignedElsewhere(traveler, scope.kind);
+}
+
+export const assignedElsewhere = (t: Traveler, kind: 'ticket' | 'pass') =>
+  new HttpError(409, alreadyAssigned(`${t.firstName.trim()} ${t.lastName.trim()}`, kind), {
+    code: ALREADY_ASSIGNED_CODE,
+    field: 'firstName',
+  });
+
+/** Records (or replaces) who each unit of the hold is for; units without a traveler are cleared. */
+export async function recordUnits(db: Db, scope: UnitScope, travelers: (Traveler | null)[]): Promise<void> {
+  await db.delete(personAssignments).where(eq(personAssignments.holdId, scope.holdId));
+  const rows = travelers.flatMap((t, unitIndex) =>
+    t
+      ? [
+          {
+            holdId: scope.holdId,
+            unitIndex,
+            kind: scope.kind,
+            productId: scope.productId,
+            personKey: personKey(t),
+            firstName: t.firstName.trim(),
+            lastName: t.lastName.trim(),
+            dateOfBirth: t.dateOfBirth,
+            firstDay: scope.firstDay,
+            lastDay: scope.lastDay,
+            season: scope.season,
+            ageCode: scope.ageCode,
+            userId: scope.userId,
+            autoRenew: scope.autoRenew,
+          },
+        ]
+      : [],
+  );
+  if (rows.length) await db.insert(personAssignments).values(rows);
+}
+
+const passNumber = () => `P${String(randomInt(10 ** 9)).padStart(9, '0')}${randomInt(10)}`;
+
+/**
+ * Inside the order's transaction: the hold's pass units become season passes, each numbered and
+ * owned by the buyer. A person who meanwhile got a pass of the season elsewhere is error 2004.
+ */
+export async function issuePasses(tx: Db, holdId: string, orderId: string): Promise<void> {
+  // A repeated commit of the same sale issues nothing twice.
+  const [issued] = await tx.select({ n: seasonPasses.passNumber }).from(seasonPasses).where(eq(seasonPasses.holdId, holdId)).limit(1);
+  if (issued) return;
+  const units = await tx
+    .select()
+    .from(personAssignments)
+    .where(and(eq(personAssignments.holdId, holdId), eq(personAssignments.kind, 'pass')));
+  if (units.length === 0) return;
+  for (const u of units) {
+    const [already] = await tx
+      .select({ n: seasonPasses.passNumber })
+      .from(seasonPasses)
+      .where(
+        and(
+          eq(seasonPasses.season, u.season ?? ''),
+          sql`lower(${seasonPasses.firstName}) = ${u.firstName.toLowerCase()}`,
+          sql`lower(${seasonPasses.lastName}) = ${u.lastName.toLowerCase()}`,
+          eq(seasonPasses.dateOfBirth, u.dateOfBirth),
+          ne(seasonPasses.holdId, holdId),
+        ),
+      )
+      .limit(1);
+    if (already) throw assignedElsewhere(u, 'pass');
+  }
+  await tx
+    .insert(seasonPasses)
+    .values(
+      units.map((u) => ({
+        passNumber: passNumber(),
+        passId: u.productId,
+        season: u.season ?? '',
+        ageCode: u.ageCode ?? '',
+        firstName: u.firstName,
+        lastName: u.lastName,
+        dateOfBirth: u.dateOfBirth,
+        userId: u.userId,
+        orderId,
+        holdId,
+        autoRenew: u.autoRenew,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Undoes `issuePasses` for an order that was never paid (a decline): the passes were never anyone's. */
+export async function withdrawPasses(tx: Db, holdId: string, orderId: string): Promise<void> {
+  await tx.delete(seasonPasses).where(and(eq(seasonPasses.holdId, holdId), eq(seasonPasses.orderId, orderId)));
+}

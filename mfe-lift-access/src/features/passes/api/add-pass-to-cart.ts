@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, addToCart } from '@resort/shared';
+import type { LiftTicketOptions } from '../../../../contract';
+
+export interface AddPassInput {
+  passId: string;
+  /** ISO: the season's first day, the pass line's date. */
+  seasonStart: string;
+  quantity: number;
+  options: LiftTicketOptions;
+}
+
+/** POST /api/cart/add/liftaccess ("add to cart for passes"): the shared addToCart tells the page on the bus. */
+export async function addPassToCart({ passId, seasonStart, quantity, options }: AddPassInput): Promise<void> {
+  const result = await addToCart({ line: 'liftaccess', productId: passId, date: seasonStart, quantity, options });
+  if (!result.success) throw new ApiError(result.status, result.message ?? '');
+}
+
+export const useAddPassToCartMutation = () =>
+  useMutation<void, ApiError, AddPassInput>({ mutationKey: ['liftaccess', 'add-pass'], mutationFn: addPassToCart });

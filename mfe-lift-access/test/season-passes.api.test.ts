@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { DOB_EXCEEDS_MAX_AGE, formatDate, parseDate, resortToday } from '@resort/shared';
+import type { DatabaseHandle } from '@resort/shared/server';
+import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { createSessionStore } from '@resort/mfe-account/server/sessions';
+import { line as account } from '@resort/mfe-account/server';
+import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
+import { line } from '../server/plugin';
+import { seasonPasses } from '../server/schema';
+import { seasonOnSale } from '../server/services/passes';
+import {
+  ALREADY_ASSIGNED_CODE,
+  AUTO_RENEW_REQUIRED,
+  NOT_A_RENEWAL,
+  PASS_TERMS_REQUIRED,
+  PAYMENT_PLAN_NOTE,
+  RELEASE_OF_LIABILITY_REQUIRED,
+  alreadyAssigned,
+} from '../contract';
+
+jest.setTimeout(120_000);
+
+const address = {
+  firstName: 'Avery',
+  lastName: 'Lane',
+  email: 'avery@example.com',
+  line1: '1 Chairlift Way',
+  city: 'Breckenridge',
+  region: 'CO',
+  postalCode: '80424',
+  country: 'US',
+};
+const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const PASS = 'peak-unlimited';
+let emails = 0;
+
+/** A date of birth that makes someone `age` on the season's first day. */
+const bornAged = (age: number, seasonStart: string) => formatDate(parseDate(seasonStart)!.minus({ years: age, days: 30 }));
+
+describe.each(testBackends())('season passes on %s', (backend) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+  let seasonStart: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+    ({ app, handle } = testApp);
+    seasonStart = seasonOnSale(resortToday('America/Denver')).start;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const addPass = (v: Visitor, ageCategory: string, options: Record<string, unknown> = {}, quantity = 1) =>
+    v.post('/api/cart/add/liftaccess', { productId: PASS, date: seasonStart, quantity, options: { ageCategory, ...options } });
+  const assign = (v: Visitor, itemId: string, unitIndex: number, firstName: string, dateOfBirth: string, lastName = 'Rivers') =>
+    v.post('/api/cart/assign-traveler', { itemId, unitIndex, firstName, lastName, dateOfBirth });
+  async function signUp(v: Visitor) {
+    emails += 1;
+    const res = await v.post('/api/account/create', {
+      email: `holder-${backend}-${emails}-${process.pid}@example.com`,
+      password: 'correct horse battery staple',
+      firstName: 'Robin',
+      lastName: 'Rivers',
+      dateOfBirth: '03/14/1980',
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.user.id as string;
+  }
+
+  test('a pass is priced by age category (adult, young adult, teen, child) for the season on sale, with the payment plan where offered', async () => {
+    const pass = (await app.inject({ url: `/api/liftaccess/passes/${PASS}` })).json().data;
+    expect(pass.seasonStart).toBe(seasonStart);
+    expect(pass.prices.map((p: { ageCode: string }) => p.ageCode)).toEqual(['adult', 'young-adult', 'teen', 'child']);
+    const [adult, , , child] = pass.prices;
+    expect(adult.price).toBe(pass.price);
+    expect(child.price).toBeLessThan(adult.price);
+    expect(child.renewPrice).toBeLessThan(child.price);
+    expect(pass.paymentPlan).toBe(true);
+    expect(PAYMENT_PLAN_NOTE).toBe('Payment plan: 49 down, balance due in September.');
+  });
+
+  test("a child's pass: the DOB is judged on the season's first day, auto renew and the terms are required, then the pass is issued", async () => {
+    const v = await newVisitor(app);
+    const added = await addPass(v, 'child');
+    expect(added.statusCode).toBe(200);
+    const itemId = added.json().data.added[0].id;
+    const cart = (await v.get('/api/cart')).json().data;
+    expect(cart.items[0].unitPrice).toBe((await app.inject({ url: `/api/liftaccess/passes/${PASS}` })).json().data.prices[3].price);
+    expect(cart.items[0].display.IsRenew).toBe('No');
+
+    // "DOB exceeds the maximum age": a 13-year-old on the season's first day is not a child.
+    const teen = await assign(v, itemId, 0, 'Casey', bornAged(13, seasonStart));
+    expect(teen.statusCode).toBe(400);
+    expect(teen.json().Message).toBe(DOB_EXCEEDS_MAX_AGE);
+    expect((await assign(v, itemId, 0, 'Casey', bornAged(9, seasonStart))).statusCode).toBe(200);
+
+    await v.post('/api/checkout/address', address);
+    const token = (await v.post('/api/checkout/payment', card)).json().data.token;
+    const review = (await v.get('/api/checkout/review?acceptTerms=true')).json().data;
+    expect(review.missing.map((m: { message: string }) => m.message)).toEqual([AUTO_RENEW_REQUIRED, PASS_TERMS_REQUIRED]);
+    const refused = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(refused.json().Message).toBe(AUTO_RENEW_REQUIRED);
+
+    const configured = await v.post('/api/cart/configure/season-pass', {
+      cartProductId: itemId,
+      item: { autoRenew: true, passTerms: true },
+    });
+    expect(configured.statusCode).toBe(200);
+    expect(configured.json().data.items[0].configure.unmet).toEqual([]);
+    const done = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(done.statusCode).toBe(200);
+    const issued = await handle.db.select().from(seasonPasses).where(eq(seasonPasses.orderId, done.json().data.orderId));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ passId: PASS, ageCode: 'child', firstName: 'Casey', lastName: 'Rivers', autoRenew: true });
+    expect(issued[0].passNumber).toMatch(/^P\d{10}$/);
+  });
+
+  test('error 2004: one person cannot be assigned two passes of one season, in another cart or twice in one item', async () => {
+    const first = await newVisitor(app);
+    const a = (await addPass(first, 'adult')).json().data.added[0].id;
+    const dob = bornAged(40, seasonStart);
+    expect((await assign(first, a, 0, 'Jordan', dob, 'Peak')).statusCode).toBe(200);
+
+    const second = await newVisitor(app);
+    const b = (await addPass(second, 'adult', {}, 2)).json().data.added[0].id;
+    const clash = await assign(second, b, 0, ' jordan ', dob, 'PEAK');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().Message).toBe(alreadyAssigned('jordan PEAK', 'pass'));
+    expect(clash.json().data.code).toBe(ALREADY_ASSIGNED_CODE);
+
+    expect((await assign(second, b, 0, 'Sam', dob, 'Peak')).statusCode).toBe(200);
+    const twice = await assign(second, b, 1, 'Sam', dob, 'Peak');
+    expect(twice.statusCode).toBe(409);
+    // Once the first cart lets the pass go, the person is free again.
+    await first.post(`/api/cart/remove/${a}`, {});
+    expect((await assign(second, b, 1, 'Jordan', dob, 'Peak')).statusCode).toBe(200);
+  });
+
+  test('error 2004 for lift tickets: the same person on overlapping days; a ticket asks for the Release of Liability', async () => {
+    const day = (n: number) => resortToday('America/Denver').plus({ days: n }).toISODate()!;
+    const one = await newVisitor(app);
+    const t1 = await one.post('/api/cart/add/liftaccess', {
+      productId: 'summit-peak-3day',
+      date: day(10),
+      quantity: 1,
+      options: { ageCategory: 'adult' },
+    });
+    const id1 = t1.json().data.added[0].id;
+    expect((await assign(one, id1, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
+    const item = (await one.get('/api/cart')).json().data.items[0];
+    expect(item.configure.unmet).toEqual([{ message: RELEASE_OF_LIABILITY_REQUIRED, key: 'isErolAccepted' }]);
+
+    const two = await newVisitor(app);
+    const t2 = await two.post('/api/cart/add/liftaccess', {
+      productId: 'summit-peak-1day',
+      date: day(12),
+      quantity: 1,
+      options: { ageCategory: 'adult' },
+    });
+    const clash = await assign(two, t2.json().data.added[0].id, 0, 'Alex', '05/05/1985', 'Snow');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().Message).toBe(alreadyAssigned('Alex Snow', 'ticket'));
+    // The day after the three-day ticket ends is free.
+    const t3 = await two.post('/api/cart/add/liftaccess', {
+      productId: 'summit-peak-1day',
+      date: day(13),
+      quantity: 1,
+      options: { ageCategory: 'adult' },
+    });
+    expect((await assign(two, t3.json().data.added[0].id, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
+  });
+
+  test("renewal (IsRenew): last season's holder pays the renewal price; anyone else is told to buy at the regular price", async () => {
+    const pass = (await app.inject({ url: `/api/liftaccess/passes/${PASS}` })).json().data;
+    const holder = await newVisitor(app);
+    const userId = await signUp(holder);
+    await handle.db.insert(seasonPasses).values({
+      passNumber: `P${Date.now()}`.slice(0, 11),
+      passId: PASS,
+      season: seasonOnSale(resortToday('America/Denver')).previous,
+      ageCode: 'adult',
+      firstName: 'Robin',
+      lastName: 'Rivers',
+      dateOfBirth: '1980-03-14',
+      userId,
+    });
+    const renewed = await addPass(holder, 'adult', { renew: true });
+    expect(renewed.statusCode).toBe(200);
+    const item = (await holder.get('/api/cart')).json().data.items[0];
+    expect(item.unitPrice).toBe(pass.prices[0].renewPrice);
+    expect(item.display.IsRenew).toBe('Yes');
+    expect(item.configure.unmet.map((u: { message: string }) => u.message)).not.toContain(NOT_A_RENEWAL);
+
+    const stranger = await newVisitor(app);
+    await signUp(stranger);
+    await addPass(stranger, 'adult', { renew: true });
+    const theirs = (await stranger.get('/api/cart')).json().data.items[0];
+    expect(theirs.configure.unmet.map((u: { message: string }) => u.message)).toContain(NOT_A_RENEWAL);
+    // A lift ticket cannot be "renewed".
+    const day = resortToday('America/Denver').plus({ days: 3 }).toISODate();
+    const ticket = await stranger.post('/api/cart/add/liftaccess', {
+      productId: 'summit-peak-1day',
+      date: day,
+      quantity: 1,
+      options: { ageCategory: 'adult', renew: true },
+    });
+    expect(ticket.statusCode).toBe(400);
+  });
+
+  test("a signed-in holder sees their passes with auto renew status, and enrolls and unenrolls; another account's pass is not found", async () => {
+    const holder = await newVisitor(app);
+    await signUp(holder);
+    const itemId = (await addPass(holder, 'adult')).json().data.added[0].id;
+    expect((await assign(holder, itemId, 0, 'Robin', '03/14/1980')).statusCode).toBe(200);
+    await holder.post('/api/cart/configure/season-pass', { cartProductId: itemId, item: { autoRenew: false, passTerms: true } });
+    await holder.post('/api/checkout/address', address);
+    const token = (await holder.post('/api/checkout/payment', card)).json().data.token;
+    expect((await holder.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true })).statusCode).toBe(200);
+
+    const mine = (await holder.get('/api/liftaccess/my-passes')).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      passId: PASS,
+      holder: 'Robin Rivers',
+      autoRenew: false,
+      season: seasonOnSale(resortToday('America/Denver')).season,
+    });
+    expect(mine[0].resorts.length).toBe(4);
+    const enrolled = await holder.post(`/api/liftaccess/my-passes/${mine[0].passNumber}/auto-renew`, { enroll: true });
+    expect(enrolled.json().data).toEqual({ passNumber: mine[0].passNumber, autoRenew: true });
+    expect((await holder.get('/api/liftaccess/my-passes')).json().data[0].autoRenew).toBe(true);
+
+    const stranger = await newVisitor(app);
+    expect((await stranger.get('/api/liftaccess/my-passes')).statusCode).toBe(401);
+    await signUp(stranger);
+    expect((await stranger.get('/api/liftaccess/my-passes')).json().data).toEqual([]);
+    const theirs = await stranger.post(`/api/liftaccess/my-passes/${mine[0].passNumber}/auto-renew`, { enroll: false });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().Message).toBe('Sorry, we cannot complete your request at this time.');
+  });
+});

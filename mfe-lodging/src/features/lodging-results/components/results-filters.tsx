@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { Field, Input, Select, navigate, theme } from '@resort/shared';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+
+/** The amenities a family narrows by most (each property lists its own). */
+export const FILTER_AMENITIES = ['Ski-in/ski-out', 'Hot tub', 'Full kitchen', 'Free parking', 'Pet friendly', 'Free shuttle'];
+
+const Bar = styled.form`
+  display: grid;
+  gap: 0 ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  ${theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 ${theme.space.md};
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs} ${theme.space.md};
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${theme.space.xs};
+  }
+  label.amenity {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+`;
+
+/** Resort, amenities, a price cap and the order, kept in the address (and so shareable). */
+export function ResultsFilters({ search }: { search: URLSearchParams }) {
+  const set = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(search);
+    change(next);
+    navigate(`/lodging?${next}`);
+  };
+  const amenities = search.getAll('amenity');
+  return (
+    <Bar aria-label="Narrow the results" onSubmit={(e) => e.preventDefault()}>
+      <Field id="lodging-filter-resort" label="Resort">
+        <Select
+          id="lodging-filter-resort"
+          value={search.get('resort') ?? ''}
+          onChange={(e) => set((n) => (e.target.value ? n.set('resort', e.target.value) : n.delete('resort')))}
+        >
+          <option value="">All resorts</option>
+          {DEMO_RESORTS.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="lodging-filter-price" label="Most for the stay, per room ($)">
+        <Input
+          id="lodging-filter-price"
+          inputMode="numeric"
+          defaultValue={search.get('maxprice') ?? ''}
+          onBlur={(e) => set((n) => (/^\d+$/.test(e.target.value) ? n.set('maxprice', e.target.value) : n.delete('maxprice')))}
+        />
+      </Field>
+      <Field id="lodging-filter-sort" label="Sort by">
+        <Select
+          id="lodging-filter-sort"
+          value={search.get('sort') ?? ''}
+          onChange={(e) => set((n) => (e.target.value ? n.set('sort', e.target.value) : n.delete('sort')))}
+        >
+          <option value="">Resort</option>
+          <option value="price">Price, lowest first</option>
+          <option value="name">Name</option>
+        </Select>
+      </Field>
+      <fieldset>
+        <legend>Amenities</legend>
+        {FILTER_AMENITIES.map((a) => (
+          <label key={a} className="amenity">
+            <input
+              type="checkbox"
+              checked={amenities.includes(a)}
+              onChange={(e) =>
+                set((n) => {
+                  n.delete('amenity');
+                  for (const kept of e.target.checked ? [...amenities, a] : amenities.filter((x) => x !== a)) n.append('amenity', kept);
+                })
+              }
+            />
+            {a}
+          </label>
+        ))}
+      </fieldset>
+    </Bar>
+  );
+}

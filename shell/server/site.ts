@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
+import { NOT_FOUND_HTML, renderShellPage } from './page';
+import { readRemotes } from './remotes';
+
+const shellDir = path.resolve(__dirname, '..');
+const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
+export const ICON_SIZES = [192, 512] as const;
+
+/** Every route prefix of remotes.json (read per request: a redeploy may add one). */
+export function remotePrefixes(remotesPath: string): string[] {
+  try {
+    return Object.values(readRemotes(remotesPath)).flatMap((r) => r.routes ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/** The store's own address for absolute links (sitemap, robots): PUBLIC_URL, else the request's. */
+function origin(request: FastifyRequest): string {
+  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const host = /^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const ROBOTS_DISALLOW = ['/api/', '/cart', '/checkout', '/account', '/sign-in', '/create-account', '/search'];
+
+const publicPaths = (remotesPath: string) => {
+  const prefixes = remotePrefixes(remotesPath).filter((p) => !ROBOTS_DISALLOW.some((d) => p.startsWith(d.replace(/\/$/, ''))));
+  return [...new Set([...SHELL_PATHS, ...prefixes])];
+};
+
+const iconCache = new Map<number, Promise<Buffer>>();
+const icon = (size: number) => {
+  let png = iconCache.get(size);
+  if (!png) {
+    png = sharp(FAVICON, { density: 72 * (size / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+    iconCache.set(size, png);
+  }
+  return png;
+};
+
+export interface SiteOptions {
+  remotesPath: string;
+  /** The shell's built index.html; the source one is used when there is no build (API tests). */
+  template?: () => string;
+}
+
+/**
+ * Site basics: every page route answers the shell with its own title and description, an unknown
+ * path answers the 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its
+ * icons.
+ */
+export async function registerSite(app: FastifyInstance, { remotesPath, template }: SiteOptions): Promise<void> {
+  const built = path.join(shellDir, 'dist', 'index.html');
+  const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `User-agent: *\n${ROBOTS_DISALLOW.map((d) => `Disallow: ${d}`).join('\n')}\nAllow: /\n\nSitemap: ${origin(request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request);
+    const urls = publicPaths(remotesPath)
+      .map((p) => `  <url><loc>${xmlEscape(base + p)}</loc></url>`)
+      .join('\n');
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+
+  app.get('/manifest.webmanifest', async (_request, reply) => {
+    reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return JSON.stringify({
+      name: SITE_NAME,
+      short_name: 'Summit',
+      description: HOME_META.description,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0b2545',
+      icons: [
+        ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    });
+  });
+
+  app.get('/icons/icon.svg', async (_request, reply) => {
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400');
+    return fs.readFileSync(FAVICON);
+  });
+  for (const size of ICON_SIZES) {
+    app.get(`/icons/icon-${size}.png`, async (_request, reply) => {
+      reply.type('image/png').header('Cache-Control', 'public, max-age=86400');
+      return icon(size);
+    });
+  }
+  app.get('/apple-touch-icon.png', async (_request, reply) => {
+    reply.type('image/png').header('Cache-Control', 'public, max-age=86400');
+    return sharp(FAVICON, { density: 72 * (180 / 32) })
+      .resize(180, 180)
+      .png()
+      .toBuffer();
+  });
+
+  // Every page route is the shell; single-spa picks the remotes by path. A path no page answers
+  // gets the 404 page with status 404.
+  const pageRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || path.extname(pathname)) return reply.callNotFound();
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // A malformed escape is no page either.
+      decoded = '\u0000';
+    }
+    const meta = pageMeta(decoded, remotePrefixes(remotesPath));
+    if (!meta) {
+      reply.code(404);
+      return renderShellPage(readTemplate(), request.session, { pathname, meta: NOT_FOUND_META, main: NOT_FOUND_HTML });
+    }
+    return renderShellPage(readTemplate(), request.session, { pathname, meta });
+  };
+  app.get('/', pageRoute);
+  app.get('/*', pageRoute);
+}

@@ -1,0 +1,67 @@
+import { testBackends } from '@resort/shared/server/testing';
+import { startStore, type StoreUnderTest } from './harness';
+
+// Content pages from blocks stored in the 'content' schema (seeded), and the weather reports.
+
+describe.each(testBackends())('content pages on %s', (backend) => {
+  let store: StoreUnderTest;
+
+  beforeAll(async () => {
+    store = await startStore(backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const get = (url: string) => store.app.inject({ url });
+
+  test('the home page and each resort page are built from their stored blocks', async () => {
+    const home = await get('/api/content/page?path=%2F');
+    expect(home.statusCode).toBe(200);
+    const data = home.json().data;
+    expect(data.key).toBe('home');
+    expect(data.blocks.map((b: { kind: string }) => b.kind)).toEqual(['cards', 'video', 'faq']);
+    expect(data.blocks[0].cards.map((c: { href: string }) => c.href)).toContain('/resorts/summit-peak');
+
+    const resort = await get('/api/content/page?path=%2Fresorts%2Fsummit-peak');
+    expect(resort.statusCode).toBe(200);
+    const page = resort.json().data;
+    expect(page).toMatchObject({ key: 'resort:summit-peak', title: 'Summit Peak', resortId: 'summit-peak' });
+    expect(page.blocks.map((b: { kind: string }) => b.kind)).toEqual(['hero', 'gallery', 'booking', 'cards', 'modal', 'faq']);
+    expect(page.weather).toMatchObject({ resortId: 'summit-peak', alert: { title: 'Winter storm warning' } });
+    const gallery = page.blocks[1];
+    expect(gallery.slides.some((s: { video?: string }) => s.video)).toBe(true);
+    expect(page.blocks[5].multiselect).toBe(true);
+  });
+
+  test('a page the store does not have answers 404', async () => {
+    for (const path of ['/nowhere', '/resorts/atlantis', '/resorts/summit-peak/extra']) {
+      const res = await get(`/api/content/page?path=${encodeURIComponent(path)}`);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+    }
+    expect((await get('/api/content/page')).statusCode).toBe(400);
+  });
+
+  test('header weather per resort, and the weather page lists every resort', async () => {
+    const one = await get('/api/content/header-weather?resort=green-mountain');
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ resortName: 'Green Mountain', alert: null });
+    expect((await get('/api/content/header-weather?resort=atlantis')).statusCode).toBe(404);
+    expect((await get('/api/content/header-weather?resort=../x')).statusCode).toBe(400);
+    const all = await get('/api/content/weather');
+    expect(all.json().data.map((r: { resortId: string }) => r.resortId)).toEqual([
+      'summit-peak',
+      'cascade-ridge',
+      'green-mountain',
+      'coast-range',
+    ]);
+  });
+
+  test('seeding again changes nothing', async () => {
+    const { seedContent } = await import('../content/plugin');
+    await seedContent(store.handle.db);
+    const page = (await get('/api/content/page?path=%2F')).json().data;
+    expect(page.blocks).toHaveLength(3);
+  });
+});

@@ -1,0 +1,121 @@
+import { testBackends } from '@resort/shared/server/testing';
+import { startStore, type StoreUnderTest } from './harness';
+
+// Site basics: pages answer with their own title and description, an unknown path answers the
+// 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its icons.
+
+describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
+  let store: StoreUnderTest;
+
+  beforeAll(async () => {
+    store = await startStore(backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+  test('an unknown path answers the 404 page with status 404', async () => {
+    for (const url of ['/no-such-page', '/lift-ticketsx', '/resorts/nowhere']) {
+      const res = await store.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Page not found');
+      expect(titleOf(res.body)).toBe('Page not found | Summit Resorts');
+    }
+    // An unknown API path stays a JSON 404.
+    const api = await store.app.inject({ url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  test('known pages answer 200, each with its own title and description', async () => {
+    const urls = ['/', '/lift-tickets', '/lift-tickets/results', '/lodging', '/cart', '/sign-in', '/resorts/summit-peak'];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const url of urls) {
+      const res = await store.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      titles.add(titleOf(res.body) ?? '');
+      descriptions.add(descriptionOf(res.body) ?? '');
+    }
+    // The results page shares its line's title; every other page has its own.
+    expect(titles.size).toBe(urls.length - 1);
+    expect(descriptions.size).toBe(urls.length - 1);
+    const home = await store.app.inject({ url: '/' });
+    expect(home.body).toContain('id="home-hero"');
+    expect(titleOf((await store.app.inject({ url: '/resorts/summit-peak' })).body)).toBe('Summit Peak | Summit Resorts');
+  });
+
+  test('a route prefix added to remotes.json is a page at once', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ lodging: { entry: '/remotes/lodging/mf-manifest.json', routes: ['/lodging'] } }));
+    const other = await (await import('./harness')).startStore(backend, { remotesFile: file });
+    try {
+      expect((await other.app.inject({ url: '/mountain-events' })).statusCode).toBe(404);
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ lodging: { entry: '/remotes/lodging/mf-manifest.json', routes: ['/lodging', '/mountain-events'] } }),
+      );
+      const res = await other.app.inject({ url: '/mountain-events' });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe('Mountain Events | Summit Resorts');
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  test('robots.txt keeps crawlers out of the API, cart and account and names the sitemap', async () => {
+    const res = await store.app.inject({ url: '/robots.txt', headers: { host: 'shop.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Disallow: \/cart$/m);
+    expect(res.body).toMatch(/^Sitemap: http:\/\/shop\.example\.com\/sitemap\.xml$/m);
+  });
+
+  test('sitemap.xml lists home, every resort page and the remotes public pages, not the cart', async () => {
+    const res = await store.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://shop.example.com/',
+        'http://shop.example.com/resorts/summit-peak',
+        'http://shop.example.com/resorts/coast-range',
+        'http://shop.example.com/lift-tickets',
+        'http://shop.example.com/lodging',
+      ]),
+    );
+    expect(locs.some((l) => /\/cart|\/checkout|\/account|\/sign-in/.test(l))).toBe(false);
+  });
+
+  test('the web manifest names the store and its icons, which are served as PNG', async () => {
+    const res = await store.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const manifest = res.json();
+    expect(manifest).toMatchObject({ name: 'Summit Resorts', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      const img = await store.app.inject({ url: icon.src });
+      expect({ src: icon.src, status: img.statusCode }).toEqual({ src: icon.src, status: 200 });
+      expect(img.headers['content-type']).toBe(icon.type);
+      if (icon.type === 'image/png') {
+        const sharp = (await import('sharp')).default;
+        const { width, height } = await sharp(img.rawPayload).metadata();
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+    }
+    expect((await store.app.inject({ url: '/apple-touch-icon.png' })).statusCode).toBe(200);
+    // The page links the manifest.
+    expect((await store.app.inject({ url: '/' })).body).toMatch(/rel="?manifest"? href="?\/manifest\.webmanifest/);
+  });
+});

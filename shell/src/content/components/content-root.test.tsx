@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
+import type { ContentPage } from '../../../contract';
+import { ContentRoot } from './content-root';
+
+const page: ContentPage = {
+  key: 'resort:summit-peak',
+  title: 'Summit Peak',
+  intro: '',
+  resortId: 'summit-peak',
+  weather: {
+    resortId: 'summit-peak',
+    resortName: 'Summit Peak',
+    condition: 'Snow showers',
+    temperatureF: 18,
+    snow24hIn: 9,
+    baseDepthIn: 62,
+    liftsOpen: 21,
+    liftsTotal: 24,
+    alert: { id: 'storm', title: 'Winter storm warning', message: 'Heavy snow.' },
+    updatedAt: new Date().toISOString(),
+  },
+  blocks: [
+    { kind: 'hero', title: 'Summit Peak', text: 'Big mountain days.', image: '/media/summit-peak.svg' },
+    { kind: 'faq', title: 'Questions', multiselect: true, items: [{ question: 'When do the lifts run?', answer: '8:30 AM.' }] },
+  ],
+};
+
+describe('ContentRoot', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('draws a resort page from its blocks, with the weather and its alert', async () => {
+    window.history.pushState({}, '', '/resorts/summit-peak');
+    const get = mockApi('GET', '/api/content/page?path=%2Fresorts%2Fsummit-peak');
+    get.mockResolvedValue({ success: true, status: 200, data: page });
+    renderInRemote(<ContentRoot />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Peak' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Weather alert' })).toHaveTextContent('Winter storm warning');
+    expect(screen.getByText('21 of 24')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'When do the lifts run?' })).toBeInTheDocument();
+  });
+
+  it('shows the error state when the page cannot be loaded', async () => {
+    window.history.pushState({}, '', '/resorts/summit-peak');
+    mockApi('GET', '/api/content/page?path=%2Fresorts%2Fsummit-peak').mockResolvedValue({
+      success: false,
+      status: 500,
+      data: 'unknown error',
+    });
+    renderInRemote(<ContentRoot />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops!');
+  });
+
+  it('draws nothing on a path that is not a content page', () => {
+    window.history.pushState({}, '', '/lift-tickets');
+    renderInRemote(<ContentRoot />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import {
+  formatDate,
+  resortToday,
+  ErrorState,
+  Heading,
+  PageContainer,
+  WeatherAlertBanner,
+  theme,
+  useLocation,
+  visitorMessage,
+  type ApiFailure,
+} from '@resort/shared';
+import { useContentPage } from '../api/get-content-page';
+import { useWeather } from '../api/get-weather';
+import { TrackedBlock } from './content-blocks';
+import { PersonalOffer } from './personal-offer';
+import { SearchPage } from './search-page';
+import { ContactPage } from './contact-page';
+import { WeatherSummary } from './weather-summary';
+
+const Loading = styled.p`
+  color: ${theme.colors.slate};
+  min-height: 40vh;
+`;
+
+const WeatherCard = styled.section`
+  margin-bottom: ${theme.space.xl};
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: ${theme.space.md}; flex-wrap: wrap; }
+  a { font-weight: 600; }
+`;
+
+/** The blocks of '/' (below the booking hero) or of a resort page. */
+function BlockPage({ path }: { path: string }) {
+  const page = useContentPage(path);
+  if (page.isPending) return <Loading role="status">Loading…</Loading>;
+  if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
+  const { blocks, weather, resortId } = page.data;
+  const zone = DEMO_RESORTS.find((r) => r.id === resortId)?.timeZone ?? 'America/Denver';
+  const today = formatDate(resortToday(zone));
+  return (
+    <>
+      {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}
+      <PageContainer data-testid={resortId ? 'resort-page' : 'home-content'}>
+        {blocks.slice(0, blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
+          <TrackedBlock key="hero" block={block} today={today} pageKey={page.data.key} />
+        ))}
+        {resortId ? null : <PersonalOffer activity="lift-tickets" />}
+        {weather ? (
+          <WeatherCard aria-labelledby="resort-weather-title">
+            <header>
+              <Heading id="resort-weather-title">Today's weather</Heading>
+              <a href="/weather">All resorts' weather</a>
+            </header>
+            <WeatherSummary report={weather} />
+          </WeatherCard>
+        ) : null}
+        {blocks.slice(blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
+          <TrackedBlock key={`${block.kind}-${block.title}`} block={block} today={today} pageKey={page.data.key} />
+        ))}
+      </PageContainer>
+    </>
+  );
+}
+
+/** The weather page: every resort's report. */
+function WeatherPage() {
+  const weather = useWeather();
+  return (
+    <PageContainer>
+      <Heading as="h1" $size="page">
+        Weather and snow report
+      </Heading>
+      {weather.isPending ? <Loading role="status">Loading…</Loading> : null}
+      {weather.isError ? <ErrorState message={visitorMessage(weather.error as unknown as ApiFailure)} /> : null}
+      {weather.data?.map((report) => (
+        <WeatherCard key={report.resortId} aria-labelledby={`weather-${report.resortId}`}>
+          <header>
+            <Heading id={`weather-${report.resortId}`} as="h2">
+              {report.resortName}
+            </Heading>
+            <a href={`/resorts/${report.resortId}`}>Visit {report.resortName}</a>
+          </header>
+          {report.alert ? (
+            <p role="note">
+              ⚠ {report.alert.title}: {report.alert.message}
+            </p>
+          ) : null}
+          <WeatherSummary report={report} />
+        </WeatherCard>
+      ))}
+    </PageContainer>
+  );
+}
+
+export const isContentPath = (pathname: string) =>
+  ['/', '/weather', '/search', '/contact'].includes(pathname) || /^\/resorts\/[^/]+\/?$/.test(pathname);
+
+/** The shell's content pages: home's blocks, each resort's page, the weather page. */
+export function ContentRoot() {
+  const { pathname } = useLocation();
+  if (pathname === '/weather') return <WeatherPage />;
+  if (pathname === '/search') return <SearchPage />;
+  if (pathname === '/contact') return <ContactPage />;
+  if (!isContentPath(pathname)) return null;
+  return <BlockPage path={pathname.replace(/\/$/, '') || '/'} />;
+}
