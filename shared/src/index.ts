@@ -13,3 +13,4 @@ export * from './cart/add-to-cart';
 export * from './cart/configure';
 export * from './routing/location';
 export * from './routing/single-spa-react-app';
+export * from './planner/trip';

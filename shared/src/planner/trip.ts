@@ -1,0 +1,25 @@
+import { MAX_STAY_NIGHTS } from '../constants';
+
+// One trip, as the home page's trip planner asks for it. The shell composes the planner's results
+// page from each line's `planner` parcel (exposed in the line's './widgets'), and every parcel
+// receives these props: one search, each line answering with its own results and its own add.
+export interface PlannerTrip {
+  /** Resort id, as the lines' catalogs name it (for example 'summit-peak'). */
+  resortId: string;
+  /** First day of the trip, ISO yyyy-mm-dd, in the resort's time zone. */
+  arrival: string;
+  /** Day of leaving, ISO yyyy-mm-dd; after `arrival` (a one-day trip leaves the next day). */
+  departure: string;
+  adults: number;
+  children: number;
+}
+
+/** Trip days from arrival up to (not including) departure, ISO dates; a trip has at least one and at most a stay's nights. */
+export function tripDays(trip: Pick<PlannerTrip, 'arrival' | 'departure'>): string[] {
+  const days: string[] = [];
+  const start = Date.parse(`${trip.arrival}T00:00:00Z`);
+  const end = Date.parse(`${trip.departure}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) return days;
+  for (let t = start; t < end && days.length < MAX_STAY_NIGHTS; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days.length ? days : [trip.arrival];
+}
