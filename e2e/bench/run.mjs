@@ -14,13 +14,13 @@ const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHARED = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 'single-spa', 'single-spa-react', '@resort/shared'];
 
-async function waitFor(url, ms = 120_000) {
+async function waitFor(url, ms = 120_000, pollMs = 300) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`${url} did not answer`);
 }
@@ -71,7 +71,9 @@ async function pageWeight() {
     if (!response.url().endsWith('.js')) return;
     try {
       const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      // What crossed the wire: the precompressed file when the server had one.
+      const sent = (await response.request().sizes()).responseBodySize;
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, sent });
     } catch {}
   });
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
@@ -83,9 +85,10 @@ async function pageWeight() {
   const byShared = new Map();
   for (const s of scripts) {
     const { owner, file } = ownerOf(s.url);
-    const o = byOwner.get(owner) ?? { raw: 0, gzip: 0, files: 0 };
+    const o = byOwner.get(owner) ?? { raw: 0, gzip: 0, sent: 0, files: 0 };
     o.raw += s.raw;
     o.gzip += s.gzip;
+    o.sent += s.sent;
     o.files += 1;
     byOwner.set(owner, o);
     const lib = index.get(`${owner}/${file}`);
@@ -98,14 +101,17 @@ async function pageWeight() {
     }
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log('\nHome page JavaScript by package (raw / gzip / files):');
-  const total = { raw: 0, gzip: 0 };
+  console.log('\nHome page JavaScript by package (raw / gzip / sent over the wire / files):');
+  const total = { raw: 0, gzip: 0, sent: 0 };
   for (const [owner, o] of [...byOwner].sort()) {
-    console.log(`  ${owner.padEnd(24)} ${kb(o.raw).padStart(11)} ${kb(o.gzip).padStart(11)} ${String(o.files).padStart(4)}`);
+    console.log(
+      `  ${owner.padEnd(24)} ${kb(o.raw).padStart(11)} ${kb(o.gzip).padStart(11)} ${kb(o.sent).padStart(11)} ${String(o.files).padStart(4)}`,
+    );
     total.raw += o.raw;
     total.gzip += o.gzip;
+    total.sent += o.sent;
   }
-  console.log(`  ${'total'.padEnd(24)} ${kb(total.raw).padStart(11)} ${kb(total.gzip).padStart(11)}`);
+  console.log(`  ${'total'.padEnd(24)} ${kb(total.raw).padStart(11)} ${kb(total.gzip).padStart(11)} ${kb(total.sent).padStart(11)}`);
   console.log('\nShared libraries on the home page (raw / gzip / copies loaded, from which build):');
   for (const lib of SHARED) {
     const e = byShared.get(lib);
@@ -170,13 +176,19 @@ async function apiThroughput() {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+// The compiled server, as `npm start` runs it (TypeScript through tsx only before a build).
+const compiled = existsSync(path.join(repoRoot, 'shell', 'dist-server', 'main.js'));
+const started = performance.now();
+const server = spawn(process.execPath, compiled ? ['shell/dist-server/main.js'] : ['--import', 'tsx', 'shell/server/main.ts'], {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
 });
 try {
-  await waitFor(`${BASE}/api/health`);
+  await waitFor(`${BASE}/api/health`, 120_000, 25);
+  console.log(
+    `Server (${compiled ? 'compiled' : 'tsx'}) answered /api/health ${(performance.now() - started).toFixed(0)} ms after start, on a new database`,
+  );
   await pageWeight();
   await apiThroughput();
 } finally {

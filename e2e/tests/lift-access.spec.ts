@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { payAndComplete } from './checkout-steps';
 
 // Lift access journeys, as a visitor reads the pages: a child's season pass with the date of birth
 // judged on the season's first day and auto renew chosen; one person given two tickets for one day
@@ -15,33 +16,7 @@ async function checkoutAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout/);
 }
 
-async function payAndComplete(page: Page) {
-  const address: Record<string, string> = {
-    firstName: 'Robin',
-    lastName: 'Rivers',
-    email: 'robin@example.com',
-    line1: '100 Main St',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    country: 'US',
-  };
-  await expect(page.getByTestId('card-number')).toBeVisible();
-  for (const [key, value] of Object.entries(address)) {
-    const field = page.getByTestId(`billing-${key}`);
-    if (await field.count()) await field.fill(value);
-  }
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-name').fill('Robin Rivers');
-  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
-  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('continue-to-review').click();
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('complete-purchase').click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
-  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
-}
+const robin = { firstName: 'Robin', lastName: 'Rivers', email: 'robin@example.com' };
 
 for (const width of [390, 1280]) {
   test(`a season pass for a child at ${width} px: the date of birth is checked, auto renew is chosen, the order completes`, async ({
@@ -86,7 +61,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('Yes').check();
     await page.getByLabel('I accept the pass terms and conditions').check();
     await page.getByTestId('save-travelers').click();
-    await payAndComplete(page);
+    await payAndComplete(page, robin);
   });
 }
 
@@ -147,7 +122,7 @@ test('a signed-in holder buys a pass, finds it under My passes with its number, 
   await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('No').check();
   await page.getByLabel('I accept the pass terms and conditions').check();
   await page.getByTestId('save-travelers').click();
-  await payAndComplete(page);
+  await payAndComplete(page, robin);
 
   await page.goto('/my-passes');
   const pass = page.locator('[data-testid^="my-pass-"]').first();

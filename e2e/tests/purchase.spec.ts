@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { payAndReview } from './checkout-steps';
 
 // Issue journey: lift ticket widget on the home page → results with per-day prices and age
 // categories → add to cart (a timed hold) → the header's count changes over the event bus without
@@ -79,32 +80,6 @@ async function assignTraveler(page: Page) {
   await page.getByTestId('save-travelers').click();
 }
 
-async function payAndReview(page: Page, cardNumber: string, email: string) {
-  await expect(page.getByTestId('card-number')).toBeVisible();
-  const address: Record<string, string> = {
-    firstName: 'Pat',
-    lastName: 'Skier',
-    email,
-    line1: '100 Main St',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    country: 'US',
-  };
-  for (const [key, value] of Object.entries(address)) {
-    const field = page.getByTestId(`billing-${key}`);
-    if (await field.count()) await field.fill(value);
-  }
-  await page.getByTestId('card-number').fill(cardNumber);
-  await page.getByTestId('card-name').fill('Pat Skier');
-  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
-  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('continue-to-review').click();
-  await expect(page.getByTestId('complete-purchase')).toBeVisible();
-  await page.getByTestId('accept-terms').check();
-}
-
 test('a guest buys a lift ticket from the home page to the confirmation, after a declined card', async ({ page }) => {
   const day = await searchFromHome(page, 12);
   await addToCartWithoutReload(page, day);
@@ -116,13 +91,13 @@ test('a guest buys a lift ticket from the home page to the confirmation, after a
   await assignTraveler(page);
 
   // A declined test card shows a clear error and keeps the cart.
-  await payAndReview(page, '4000 0000 0000 0002', 'guest@example.com');
+  await payAndReview(page, { firstName: 'Pat', lastName: 'Skier', email: 'guest@example.com' }, '4000 0000 0000 0002');
   await page.getByTestId('complete-purchase').click();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.getByRole('button', { name: 'Change' }).click();
-  await payAndReview(page, '4242 4242 4242 4242', 'guest@example.com');
+  await payAndReview(page, { firstName: 'Pat', lastName: 'Skier', email: 'guest@example.com' });
   await page.getByTestId('complete-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\//);
   await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
@@ -149,7 +124,7 @@ test('a new account holder buys a lift ticket and finds the order in the account
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await assignTraveler(page);
-  await payAndReview(page, '4242424242424242', email);
+  await payAndReview(page, { firstName: 'Pat', lastName: 'Skier', email }, '4242424242424242');
   await page.getByTestId('complete-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\//);
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();

@@ -2,6 +2,7 @@
 // output layout agree everywhere. Remotes call remoteConfig(); the shell calls baseConfig().
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 
@@ -73,6 +74,7 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
         ...federation,
       }),
       ...plugins,
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -28,10 +28,21 @@ declare module 'fastify' {
   }
 }
 
+// Built files named by their content hash never change: a browser keeps them for a year. Files that
+// keep their name across builds (main.js, remoteEntry.js, mf-manifest.json) are revalidated.
+const HASHED_FILE = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/;
+
+export function staticCacheControl(file: string): string {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export interface AppOptions {
   db: Db;
   /** Serve the built shell and remotes (off in API tests, which need no build). */
   serveStatic?: boolean;
+  /** The folder holding `shell/dist` and each line's `dist` (the repository unless a test says). */
+  staticRoot?: string;
   /** Where remotes.json is read from; re-read on every request so a redeployed remote is picked up. */
   remotesFile?: string;
   /** Structured request logs (pino); card numbers, CVCs, cookies and tokens are redacted. */
@@ -78,6 +89,7 @@ export const REDACTED_LOG_PATHS = [
 export async function buildApp({
   db,
   serveStatic = true,
+  staticRoot = repoRoot,
   remotesFile,
   logger = false,
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY),
@@ -168,27 +180,28 @@ export async function buildApp({
 
   if (serveStatic) {
     const fastifyStatic = (await import('@fastify/static')).default;
-    const shellDist = path.join(repoRoot, 'shell', 'dist');
+    const shellDist = path.join(staticRoot, 'shell', 'dist');
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/static/',
       index: false,
       decorateReply: true,
-      setHeaders: (res, file) => {
-        if (/main\.js$|mf-manifest\.json$/.test(file)) res.header('Cache-Control', 'no-cache');
-      },
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.header('Cache-Control', staticCacheControl(file)),
     });
     for (const line of lines) {
-      const dist = path.join(repoRoot, line.packageName, 'dist');
+      const dist = path.join(staticRoot, line.packageName, 'dist');
       if (!fs.existsSync(dist)) continue;
       await app.register(fastifyStatic, {
         root: dist,
         prefix: `/remotes/${line.packageName.replace(/^mfe-/, '')}/`,
         decorateReply: false,
         index: false,
-        // mf-manifest.json and remoteEntry.js keep their names across builds: revalidate them.
+        preCompressed: true,
+        cacheControl: false,
         setHeaders: (res, file) => {
-          if (/mf-manifest\.json$|remoteEntry\.js$/.test(file)) res.header('Cache-Control', 'no-cache');
+          res.header('Cache-Control', staticCacheControl(file));
           res.header('Access-Control-Allow-Origin', '*');
         },
       });

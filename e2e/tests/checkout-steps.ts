@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Who pays in a journey: the billing form's fields, by the name in their test id. */
+export interface Buyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  line1?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+}
+
+/** From the payment step to an accepted review: billing address, a test card, the terms. */
+export async function payAndReview(page: Page, buyer: Buyer, cardNumber = '4242 4242 4242 4242') {
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  const address = { line1: '100 Main St', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US', ...buyer };
+  for (const [key, value] of Object.entries(address)) {
+    // A signed-in buyer's form is filled already and may show fewer fields.
+    const field = page.getByTestId(`billing-${key}`);
+    if (await field.count()) await field.fill(value);
+  }
+  await page.getByTestId('card-number').fill(cardNumber);
+  await page.getByTestId('card-name').fill(`${buyer.firstName} ${buyer.lastName}`);
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+  await expect(page.getByTestId('complete-purchase')).toBeVisible();
+  await page.getByTestId('accept-terms').check();
+}
+
+/** Pays, completes the purchase and answers the confirmation's order number. */
+export async function payAndComplete(page: Page, buyer: Buyer): Promise<string> {
+  await payAndReview(page, buyer);
+  await page.getByTestId('complete-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
+  return (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+}
