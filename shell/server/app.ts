@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import { CatalogRegistry, LineServices, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
@@ -127,6 +129,19 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Pages and JSON are compressed as they are sent (quick settings: they are made per request);
+  // static files are compressed once at build time and sent as they are stored.
+  app.addHook('onRoute', (route) => {
+    if (/^\/(static|remotes)\//.test(route.url)) route.compress = false;
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   // Secure (and __Host-) cookies in production and behind HTTPS.

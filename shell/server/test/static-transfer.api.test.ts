@@ -80,3 +80,32 @@ describe('static files: precompressed and cached by name', () => {
     expect((await get('/remotes/lodging/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe('pages and JSON compressed as they are sent', () => {
+  test('a page is sent with brotli or gzip as accepted, and whole without Accept-Encoding', async () => {
+    const br = await get('/', 'br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await get('/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/<html/i);
+  });
+
+  test('an API answer larger than 1 KiB is compressed and still reads as the same JSON', async () => {
+    const url = '/api/docs/json';
+    const plain = await get(url);
+    const gz = await get(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  test('a small API answer is sent as it is', async () => {
+    const res = await get('/api/health', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
