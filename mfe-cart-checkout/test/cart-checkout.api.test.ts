@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
 import { lineTax, resortToday, toIsoDate } from '@resort/shared';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  startTestApp,
+  testBackends,
+  testBillingAddress,
+  testCard,
+  type TestApp,
+  type Visitor,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
@@ -21,17 +29,8 @@ const adultTicket = (quantity = 1, daysAhead = 10) => ({
   quantity,
   options: { ageCategory: 'adult' },
 });
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' });
+const address = testBillingAddress;
+const card = (cardNumber: string) => ({ ...testCard, cardNumber });
 
 describe.each(testBackends())('cart and checkout API on %s', (backend) => {
   let testApp: TestApp;

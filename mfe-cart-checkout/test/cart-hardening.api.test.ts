@@ -10,7 +10,15 @@ import {
   type Db,
   type SessionStore,
 } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  startTestApp,
+  testBackends,
+  type TestApp,
+  type Visitor,
+  testBillingAddress,
+  testCard,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { CART_FULL, TOO_MANY_OF_ONE } from '../server/services/cart';
@@ -31,17 +39,8 @@ const item = (productId = 'plain-usd', daysAhead = 5, quantity = 1, options?: Re
   quantity,
   ...(options ? { options } : {}),
 });
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const goodCard = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const address = testBillingAddress;
+const goodCard = testCard;
 const password = 'Powder-Day-2026!';
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 

@@ -4,7 +4,15 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { eq } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
 import { CatalogRegistry, LineServices, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, randomAddress, startTestApp, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  randomAddress,
+  startTestApp,
+  type TestApp,
+  type Visitor,
+  testBillingAddress,
+  testCard,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
@@ -17,17 +25,8 @@ jest.setTimeout(120_000);
 
 const ROUNDS = 12;
 const day = (daysAhead: number) => toIsoDate(resortToday('America/Denver').plus({ days: daysAhead }));
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const goodCard = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const address = testBillingAddress;
+const goodCard = testCard;
 
 /** The same browser (cookie, token, address) talking to another API instance. */
 function sameBrowserOn(app: FastifyInstance, v: Visitor) {

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
 import { runJobOnce, type DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  startTestApp,
+  testBackends,
+  type TestApp,
+  type Visitor,
+  testBillingAddress,
+  testCard,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '../server/plugin';
@@ -16,17 +24,8 @@ import { createFakeLine } from './fake-line';
 jest.setTimeout(60_000);
 
 const day = (daysAhead: number) => toIsoDate(resortToday('America/Denver').plus({ days: daysAhead }));
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const goodCard = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const address = testBillingAddress;
+const goodCard = testCard;
 
 /**
  * The test gateway with faults on demand: the connection lost after or before the charge was

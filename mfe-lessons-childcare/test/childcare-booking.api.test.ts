@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
 import { CatalogRegistry, LineServices, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  startTestApp,
+  testBackends,
+  type TestApp,
+  type Visitor,
+  testBillingAddress,
+  testCard,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
@@ -27,17 +35,8 @@ const closedDay = (ahead: number) => {
   return d;
 };
 const mdy = (d: DateTime) => d.toFormat('MM/dd/yyyy');
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const address = testBillingAddress;
+const card = testCard;
 
 describe.each(testBackends())('childcare booking on %s', (backend) => {
   let testApp: TestApp;

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DOB_EXCEEDS_MAX_AGE, formatDate, parseDate, resortToday } from '@resort/shared';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  startTestApp,
+  testBackends,
+  type TestApp,
+  type Visitor,
+  testBillingAddress,
+  testCard,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
@@ -21,17 +29,8 @@ import {
 
 jest.setTimeout(120_000);
 
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+const address = testBillingAddress;
+const card = testCard;
 const PASS = 'peak-unlimited';
 let emails = 0;
 
