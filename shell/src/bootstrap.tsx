@@ -1,6 +1,3 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { ANALYTICS_COLLECTOR, apiRequest, getEventBus, startAnalyticsSender } from '@resort/shared';
 import { fetchRemotesConfig } from './federation/remotes-config';

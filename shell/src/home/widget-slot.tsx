@@ -5,31 +5,49 @@ import { RemoteBoundary, UNAVAILABLE_MESSAGE, Unavailable } from '@resort/shared
 import { loadWidget } from '../registration/register-remotes';
 import type { BookingProduct } from './booking-products';
 
-/** Mounts one remote's booking widget parcel; a widget that fails shows the fallback in its own area only. */
-export function WidgetSlot({ product }: { product: BookingProduct }) {
+interface ParcelSlotProps {
+  remote: string;
+  widget: string;
+  /** Space kept while the remote loads, so the page below does not jump. */
+  minHeight?: number;
+  /** Passed to the parcel as its props. */
+  parcelProps: Record<string, unknown>;
+}
+
+/** Mounts one parcel of a remote's './widgets'; a parcel that fails shows the fallback in its own area only. */
+export function ParcelSlot({ remote, widget, minHeight = 160, parcelProps }: ParcelSlotProps) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Unavailable role="status" data-testid={`unavailable-${product.remote}`}>
+      <Unavailable role="status" data-testid={`unavailable-${remote}`}>
         {UNAVAILABLE_MESSAGE}
       </Unavailable>
     );
   }
   return (
-    <RemoteBoundary name={product.remote}>
+    <RemoteBoundary name={remote}>
       <Parcel
-        config={() => loadWidget(product.remote, product.widget)}
+        config={() => loadWidget(remote, widget)}
         mountParcel={mountRootParcel}
         wrapWith="div"
-        wrapStyle={{ minHeight: 160 }}
+        wrapStyle={{ minHeight }}
         handleError={(error: unknown) => {
-          console.error(`Widget ${product.remote}/${product.widget} failed`, error);
+          console.error(`Widget ${remote}/${widget} failed`, error);
           setFailed(true);
         }}
-        startDate={product.startDate}
-        endDate={product.endDate}
-        productKey={product.key}
+        {...parcelProps}
       />
     </RemoteBoundary>
+  );
+}
+
+/** A booking tab's widget. */
+export function WidgetSlot({ product }: { product: BookingProduct }) {
+  return (
+    <ParcelSlot
+      remote={product.remote}
+      widget={product.widget}
+      parcelProps={{ startDate: product.startDate, endDate: product.endDate, productKey: product.key }}
+    />
   );
 }

@@ -30,6 +30,7 @@ const SECTIONS: FooterSection[] = [
   {
     title: 'Plan your trip',
     links: [
+      { label: 'Trip planner', href: '/plan' },
       { label: 'Lift Tickets', href: '/lift-tickets' },
       { label: 'Lodging', href: '/lodging' },
       { label: 'Rentals', href: '/rentals' },

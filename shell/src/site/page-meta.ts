@@ -47,12 +47,14 @@ export function shellPageMeta(pathname: string): PageMeta | null {
   if (pathname === '/weather')
     return page('Weather and Snow Report', 'Today’s weather, new snow, base depth and lifts open at every resort.');
   if (pathname === '/search') return page('Search', 'Search lift tickets, lodging, lessons, rentals and answers across Summit Resorts.');
+  if (pathname === '/plan')
+    return page('Plan Your Trip', 'Lodging, lift tickets, rentals and lessons for your dates and party, on one page.');
   if (pathname === '/contact')
     return page('Contact Us', 'Send guest services a message or ask our group sales team about a trip for 10 or more.');
   return null;
 }
 
-export const SHELL_PATHS = ['/', ...DEMO_RESORTS.map((r) => `/resorts/${r.id}`), '/weather', '/contact'];
+export const SHELL_PATHS = ['/', ...DEMO_RESORTS.map((r) => `/resorts/${r.id}`), '/weather', '/contact', '/plan'];
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -19,6 +19,8 @@ import { PersonalOffer } from './personal-offer';
 import { SearchPage } from './search-page';
 import { ContactPage } from './contact-page';
 import { WeatherSummary } from './weather-summary';
+import { PlanPage } from '../../planner/plan-page';
+import { TripSearch } from '../../planner/trip-search';
 
 const Loading = styled.p`
   color: ${theme.colors.slate};
@@ -46,6 +48,7 @@ function BlockPage({ path }: { path: string }) {
         {blocks.slice(0, blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
           <TrackedBlock key="hero" block={block} today={today} pageKey={page.data.key} />
         ))}
+        <TripSearch resortId={resortId ?? ''} />
         {resortId ? null : <PersonalOffer activity="lift-tickets" />}
         {weather ? (
           <WeatherCard aria-labelledby="resort-weather-title">
@@ -95,7 +98,7 @@ function WeatherPage() {
 }
 
 export const isContentPath = (pathname: string) =>
-  ['/', '/weather', '/search', '/contact'].includes(pathname) || /^\/resorts\/[^/]+\/?$/.test(pathname);
+  ['/', '/weather', '/search', '/contact', '/plan'].includes(pathname) || /^\/resorts\/[^/]+\/?$/.test(pathname);
 
 /** The shell's content pages: home's blocks, each resort's page, the weather page. */
 export function ContentRoot() {
@@ -103,6 +106,7 @@ export function ContentRoot() {
   if (pathname === '/weather') return <WeatherPage />;
   if (pathname === '/search') return <SearchPage />;
   if (pathname === '/contact') return <ContactPage />;
+  if (pathname === '/plan') return <PlanPage />;
   if (!isContentPath(pathname)) return null;
   return <BlockPage path={pathname.replace(/\/$/, '') || '/'} />;
 }
