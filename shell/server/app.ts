@@ -88,6 +88,18 @@ export const REDACTED_LOG_PATHS = [
   '*.cvc',
 ];
 
+/** Where a line's build is served: `/remotes/<package without mfe->/`. */
+const remotePrefix = (packageName: string) => `/remotes/${packageName.replace(/^mfe-/, '')}/`;
+
+/** The file a `/remotes/...` URL of this store serves, or null. */
+function remoteFile(staticRoot: string, url: string): string | null {
+  const line = lines.find((l) => url.startsWith(remotePrefix(l.packageName)));
+  if (!line) return null;
+  const rest = url.slice(remotePrefix(line.packageName).length);
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(rest) || rest.split('/').includes('..')) return null;
+  return path.join(staticRoot, line.packageName, 'dist', rest);
+}
+
 export async function buildApp({
   db,
   serveStatic = true,
@@ -210,7 +222,7 @@ export async function buildApp({
       if (!fs.existsSync(dist)) continue;
       await app.register(fastifyStatic, {
         root: dist,
-        prefix: `/remotes/${line.packageName.replace(/^mfe-/, '')}/`,
+        prefix: remotePrefix(line.packageName),
         decorateReply: false,
         index: false,
         preCompressed: true,
@@ -225,7 +237,7 @@ export async function buildApp({
 
   // Pages (each with its title, the 404 page for unknown paths), robots.txt, sitemap.xml, the web
   // manifest and icons; the source index.html stands in when there is no build (API tests).
-  await registerSite(app, { remotesPath });
+  await registerSite(app, { remotesPath, localFile: serveStatic ? (url) => remoteFile(staticRoot, url) : undefined });
 
   return app;
 }

@@ -20,11 +20,13 @@ export interface ShellPageOptions {
   meta?: PageMeta;
   /** Markup put in the main area on first paint (the 404 page); home gets its hero. */
   main?: string;
+  /** Extra tags for the head (preloads). */
+  head?: string;
 }
 
 /** Fills the shell's HTML with the session's token and visitor state (so the header paints signed-in at once), the page's title and description. */
 export function renderShellPage(template: string, session: SessionContext | undefined, options: ShellPageOptions | string = '/'): string {
-  const { pathname = '/', meta = HOME_META, main } = typeof options === 'string' ? { pathname: options } : options;
+  const { pathname = '/', meta = HOME_META, main, head = '' } = typeof options === 'string' ? { pathname: options } : options;
   const user = session?.user ?? null;
   const state = { signedIn: Boolean(user), user };
   const slot = main ?? (pathname === '/' ? HOME_HERO : '');
@@ -34,7 +36,7 @@ export function renderShellPage(template: string, session: SessionContext | unde
       .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
       .replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">`,
+        () => `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${head}`,
       )
       // The marker survives HTML minification with or without quotes.
       .replace(/<div id="?home-slot"?><\/div>/, () => slot)

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes } from './remotes';
+import { pagePreloads, preloadTags } from './preload';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -53,6 +54,8 @@ export interface SiteOptions {
   remotesPath: string;
   /** The shell's built index.html; the source one is used when there is no build (API tests). */
   template?: () => string;
+  /** The file behind a remote's manifest URL on this store, for the page's preloads; none without static files. */
+  localFile?: (url: string) => string | null;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface SiteOptions {
  * path answers the 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its
  * icons.
  */
-export async function registerSite(app: FastifyInstance, { remotesPath, template }: SiteOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, { remotesPath, template, localFile }: SiteOptions): Promise<void> {
   const built = path.join(shellDir, 'dist', 'index.html');
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
 
@@ -132,7 +135,8 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
       reply.code(404);
       return renderShellPage(readTemplate(), request.session, { pathname, meta: NOT_FOUND_META, main: NOT_FOUND_HTML });
     }
-    return renderShellPage(readTemplate(), request.session, { pathname, meta });
+    const head = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
+    return renderShellPage(readTemplate(), request.session, { pathname, meta, head });
   };
   app.get('/', pageRoute);
   app.get('/*', pageRoute);

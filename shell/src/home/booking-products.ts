@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatDate } from '@resort/shared';
+import { FIRST_TAB_WIDGET } from '../site/page-widgets';
 
 export interface BookingProduct {
   key: string;
@@ -23,8 +24,7 @@ export function bookingProducts(today: DateTime = DateTime.now()): BookingProduc
       label: 'Lift Tickets',
       title: 'Lift tickets',
       subtitle: 'Buy ahead online and save on every day you ski.',
-      remote: 'lift_access',
-      widget: 'liftTickets',
+      ...FIRST_TAB_WIDGET,
       startDate: d(7),
       endDate: d(7),
     },

@@ -5,15 +5,8 @@ import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { formatDate, Heading, PageContainer, parseDate, theme, tripDays, useLocation, type PlannerTrip } from '@resort/shared';
 import { ParcelSlot } from '../home/widget-slot';
 import { TripForm } from './trip-form';
+import { PLANNER_PARCELS } from '../site/page-widgets';
 import { tripOf, tripStateFromQuery } from './trip-query';
-
-/** What the planner composes, in the order a family books: a bed, then the mountain. */
-export const PLANNER_PARCELS = [
-  { remote: 'lodging', widget: 'planner' },
-  { remote: 'lift_access', widget: 'planner' },
-  { remote: 'rentals', widget: 'planner' },
-  { remote: 'lessons_childcare', widget: 'planner' },
-] as const;
 
 const Summary = styled.p`
   color: ${theme.colors.slate};

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { matchesRoutes } from '../src/federation/remotes-config';
+import { pageWidgetRemotes } from '../src/site/page-widgets';
+import type { RemotesConfig } from './remotes';
+
+// Without hints the browser finds a remote's code one round trip at a time: main.js, then
+// remotes.json, then each mf-manifest.json, then remoteEntry.js, then the exposed module's chunks.
+// The page names them all up front, so on a slow phone they arrive together.
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
+
+function readManifest(file: string): Manifest | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const seen = cache.get(file);
+    if (seen?.mtimeMs === mtimeMs) return seen.manifest;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    cache.set(file, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+export interface PagePreloads {
+  /** JSON the runtime fetches: remotes.json and the manifests. */
+  fetches: string[];
+  /** Classic scripts: remote entries and the exposed modules' chunks. */
+  scripts: string[];
+}
+
+/**
+ * What the page at `pathname` will load from remotes: every global remote's and the route's remote's
+ * './app', and the './widgets' the page mounts. `localFile` maps a manifest URL of this store to its
+ * file; remotes on another origin are left to the runtime (their manifest cannot be read here).
+ */
+export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile: (url: string) => string | null): PagePreloads {
+  const wanted = new Map<string, Set<string>>();
+  const want = (remote: string, expose: string) => {
+    if (!remotes[remote]) return;
+    wanted.set(remote, (wanted.get(remote) ?? new Set()).add(expose));
+  };
+  for (const [name, remote] of Object.entries(remotes)) {
+    if (remote.global || matchesRoutes(pathname, remote.routes ?? [])) want(name, 'app');
+  }
+  for (const name of pageWidgetRemotes(pathname)) want(name, 'widgets');
+
+  const fetches = ['/remotes.json'];
+  const scripts = new Set<string>();
+  for (const [name, exposes] of wanted) {
+    const url = remotes[name].entry;
+    const file = url.startsWith('/') ? localFile(url) : null;
+    const manifest = file ? readManifest(file) : null;
+    if (!manifest) continue;
+    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    fetches.push(url);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) scripts.add(`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`);
+    for (const expose of manifest.exposes ?? []) {
+      if (!exposes.has(expose.name.replace(/^\.\//, ''))) continue;
+      for (const chunk of expose.assets?.js?.sync ?? []) scripts.add(`${base}${chunk}`);
+    }
+  }
+  return { fetches, scripts: [...scripts] };
+}
+
+const attr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `<link rel="preload">` tags for the page's head. */
+export function preloadTags({ fetches, scripts }: PagePreloads): string {
+  return [
+    ...fetches.map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`),
+    ...scripts.map((href) => `<link rel="preload" href="${attr(href)}" as="script">`),
+  ].join('');
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStore, type StoreUnderTest } from './harness';
+
+// A page names the remote code it will run, so a phone fetches it in one round trip instead of
+// discovering it file by file. Real manifests on disk, shaped as the federation build writes them.
+
+let root: string;
+let store: StoreUnderTest;
+
+const remotes = {
+  lift_access: { entry: '/remotes/lift-access/mf-manifest.json', routes: ['/lift-tickets'] },
+  lodging: { entry: '/remotes/lodging/mf-manifest.json', routes: ['/lodging'] },
+  rentals: { entry: 'https://cdn.example.com/rentals/mf-manifest.json', routes: ['/rentals'] },
+  cart_checkout: { entry: '/remotes/cart-checkout/mf-manifest.json', routes: ['/cart'], global: true },
+};
+
+function remoteBuild(pkg: string, chunks: Record<string, string[]>) {
+  const dist = path.join(root, pkg, 'dist');
+  mkdirSync(dist, { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: Object.entries(chunks).map(([name, sync]) => ({ name, assets: { js: { sync, async: ['later.js'] } } })),
+  };
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'page-preload-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  remoteBuild('mfe-lift-access', { app: ['819.aa.js', 'expose_app.bb.js'], widgets: ['819.aa.js', 'expose_widgets.cc.js'] });
+  remoteBuild('mfe-lodging', { app: ['expose_app.dd.js'], widgets: ['expose_widgets.ee.js'] });
+  remoteBuild('mfe-cart-checkout', { app: ['expose_app.ff.js'] });
+  const remotesFile = path.join(root, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  store = await startStore('pglite', { serveStatic: true, staticRoot: root, remotesFile });
+});
+
+afterAll(async () => {
+  await store?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const preloads = async (url: string) => {
+  const res = await store.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  return [...res.body.matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|script)"/g)].map((m) => `${m[2]} ${m[1]}`);
+};
+
+describe('the page preloads the remote code its route runs', () => {
+  test("home: remotes.json, the global cart's app, and the first booking tab's widgets", async () => {
+    expect(await preloads('/')).toEqual([
+      'fetch /remotes.json',
+      'fetch /remotes/cart-checkout/mf-manifest.json',
+      'fetch /remotes/lift-access/mf-manifest.json',
+      'script /remotes/cart-checkout/remoteEntry.js',
+      'script /remotes/cart-checkout/expose_app.ff.js',
+      'script /remotes/lift-access/remoteEntry.js',
+      'script /remotes/lift-access/819.aa.js',
+      'script /remotes/lift-access/expose_widgets.cc.js',
+    ]);
+  });
+
+  test("a line's route: that line's app, not the others', and no chunk the app loads only later", async () => {
+    const tags = await preloads('/lodging/results');
+    expect(tags).toContain('script /remotes/lodging/expose_app.dd.js');
+    expect(tags).not.toContain('script /remotes/lodging/expose_widgets.ee.js');
+    expect(tags.some((t) => t.includes('lift-access'))).toBe(false);
+    expect(tags.filter((t) => t.includes('later.js'))).toEqual([]);
+  });
+
+  test("the trip planner: every planner remote's widgets; a remote on another origin is left to the runtime", async () => {
+    const tags = await preloads('/plan?resort=summit-peak');
+    expect(tags).toEqual(
+      expect.arrayContaining(['script /remotes/lodging/expose_widgets.ee.js', 'script /remotes/lift-access/expose_widgets.cc.js']),
+    );
+    expect(tags.some((t) => t.includes('cdn.example.com'))).toBe(false);
+  });
+});
