@@ -10,8 +10,9 @@ export interface PlannerTrip {
   arrival: string;
   /** Day of leaving, ISO yyyy-mm-dd; after `arrival` (a one-day trip leaves the next day). */
   departure: string;
-  adults: number;
-  children: number;
+  adultCount: number;
+  /** Children in the party (their ages are asked by each line where it needs them). */
+  childCount: number;
 }
 
 /** Trip days from arrival up to (not including) departure, ISO dates; a trip has at least one and at most a stay's nights. */

@@ -17,3 +17,4 @@ export * from './featured-video';
 export * from './footer-accordion';
 export * from './booking-widgets';
 export * from './tracking';
+export * from './planner';

@@ -24,7 +24,7 @@ describe('the trip planner', () => {
     expect(screen.getByTestId('trip-summary')).toHaveTextContent(
       'Summit Peak: Sun, Dec 20, 2026 to Wed, Dec 23, 2026, 3 nights, 2 adults and 1 child',
     );
-    const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-12-23', adults: 2, children: 1 };
+    const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-12-23', adultCount: 2, childCount: 1 };
     expect(mounted.map((m) => [m.remote, m.widget])).toEqual([
       ['lodging', 'planner'],
       ['lift_access', 'planner'],

@@ -30,7 +30,9 @@ function tripSummary(trip: PlannerTrip): string {
   const resort = DEMO_RESORTS.find((r) => r.id === trip.resortId);
   const day = (iso: string) => parseDate(iso)?.toFormat('EEE, MMM d, yyyy') ?? iso;
   const nights = tripDays(trip).length;
-  const party = [plural(trip.adults, 'adult', 'adults'), trip.children ? plural(trip.children, 'child', 'children') : ''].filter(Boolean);
+  const party = [plural(trip.adultCount, 'adult', 'adults'), trip.childCount ? plural(trip.childCount, 'child', 'children') : ''].filter(
+    Boolean,
+  );
   return `${resort?.name ?? trip.resortId}: ${day(trip.arrival)} to ${day(trip.departure)}, ${plural(nights, 'night', 'nights')}, ${party.join(' and ')}`;
 }
 

@@ -1,6 +1,6 @@
 import { CHOOSE_RESORT, initialTrip, planUrl, tripOf, tripProblems, tripStateFromQuery } from './trip-query';
 
-const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-12-23', adults: 2, children: 1 };
+const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-12-23', adultCount: 2, childCount: 1 };
 
 describe('the trip planner search', () => {
   it('round-trips a trip through the results page address', () => {

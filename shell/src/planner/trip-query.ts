@@ -36,8 +36,8 @@ export function tripOf(state: TripFormState): PlannerTrip | null {
     resortId: state.resortId,
     arrival: isoFromInput(state.checkIn) as string,
     departure: isoFromInput(state.checkOut) as string,
-    adults: state.adults,
-    children: state.children,
+    adultCount: state.adults,
+    childCount: state.children,
   };
 }
 
@@ -46,8 +46,8 @@ export function planUrl(trip: PlannerTrip): string {
     resort: trip.resortId,
     arrival: trip.arrival,
     departure: trip.departure,
-    adults: trip.adults,
-    children: trip.children,
+    adults: trip.adultCount,
+    children: trip.childCount,
   });
 }
 
