@@ -379,6 +379,7 @@ export const cartContract = {
   cart: { querystring: noQuery, response: { 200: ok(CartDto) } },
   add: { params: CartLineParams, body: AddToCartBody, response: { 200: ok(AddedToCartDto) } },
   remove: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },
+  extendSession: { body: noBody, response: { 200: ok(CartDto) } },
   assignTraveler: { body: AssignTravelerBody, response: { 200: ok(AssignedTraveler) } },
   applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
   removePromo: { body: noBody, response: { 200: ok(CartDto) } },

@@ -27,6 +27,11 @@ test('a family of two adults and a child aged 8 books 3 nights; the cart lists l
   await expect(page).toHaveURL(/amenity=Hot\+tub/);
   await expect(page.getByTestId('lodging-results')).toContainText(/· \d+ propert(y|ies)/);
   await expect(page.getByTestId('lodging-results')).toContainText('Hot tub');
+  // Property pictures come through the store's image proxy, sized by the srcset.
+  const picture = page.getByTestId('lodging-results').locator('img').first();
+  await expect(picture).toHaveAttribute('src', /\/api\/content\/image\?url=%2Fremotes%2Flodging%2Fassets%2F/);
+  await expect(picture).toHaveAttribute('srcset', /480w/);
+  await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/lodging-results-1280.png', fullPage: true });
   const room = page.locator('[data-testid^="add-room-"]:not([disabled])').first();
   await expect(room).toBeVisible();

@@ -3,7 +3,7 @@ import { CatalogRegistry, LineServices, type Db, type SessionStore } from '@reso
 import { createCartLine } from '../server/plugin';
 
 describe('API docs', () => {
-  test('names every route after the spec section 7 call it implements ("Cart GET: cart, summary"; "Checkout POST: ... complete transaction; review order; add promo code")', async () => {
+  test('names every route after the spec section 7 call it implements ("Cart GET: cart, summary, extend session"; "Checkout POST: ... complete transaction; review order; add promo code")', async () => {
     const app = Fastify();
     const named: Record<string, { summary?: string; tags?: string[] }> = {};
     app.addHook('onRoute', (route) => {
@@ -27,6 +27,7 @@ describe('API docs', () => {
       'GET /api/cart/summary': { summary: 'Cart summary', tags },
       'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },
+      'POST /api/cart/extend-session': { summary: 'Extend session', tags },
       'POST /api/cart/assign-traveler': { summary: 'Assign traveler', tags },
       'POST /api/checkout/promo/:code': { summary: 'Add promo code', tags },
       'POST /api/checkout/promo-remove': { summary: 'Remove promo code', tags },

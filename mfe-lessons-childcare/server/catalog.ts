@@ -84,6 +84,7 @@ function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine
     async release(holdId) {
       if (uuid.safeParse(holdId).success) await ledger.release(db, holdId);
     },
+    extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
     async commit(holdId, orderId, tx) {
       if (!(await placedHere(tx, holdId))) throw notFound();
       await ledger.commit(tx, holdId, orderId);

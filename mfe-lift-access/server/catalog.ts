@@ -215,6 +215,7 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       return ledger.place(db, { units: units.map((u) => ({ ...u, quantity: item.quantity })), cartId, ttlSeconds });
     },
     release: (holdId) => ledger.release(db, holdId),
+    extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
     commit: async (holdId, orderId, tx) => {
       await ledger.commit(tx, holdId, orderId);
       await issuePasses(tx, holdId, orderId);

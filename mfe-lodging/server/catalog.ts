@@ -85,6 +85,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
     },
 
     release: (holdId) => ledger.release(db, holdId),
+    extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
     commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
   };

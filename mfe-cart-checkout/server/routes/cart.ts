@@ -7,7 +7,7 @@ import { answer, cartRef, tags } from './http';
 
 /**
  * The cart routes, each named after the spec section 7 call it implements ("Cart GET: cart,
- * summary"; "Cart POST: remove, assign/unassign traveler, add to cart"; "Checkout POST: add promo
+ * summary, extend session"; "Cart POST: remove, assign/unassign traveler, add to cart"; "Checkout POST: add promo
  * code, remove promo code"). They own the session: which cart it names.
  */
 export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart: CartService; sessions: SessionStore }) {
@@ -36,6 +36,12 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
 
   api.post('/cart/remove/:id', { schema: { summary: 'Cart remove', tags, ...c.remove } }, (request) =>
     answer(() => cart.remove(cartRef(request), request.params.id)),
+  );
+
+  // The spec lists "extend session" among the cart's GET calls; it changes the holds, so it is a
+  // POST here, behind the CSRF check every state-changing call has.
+  api.post('/cart/extend-session', { schema: { summary: 'Extend session', tags, ...c.extendSession } }, (request) =>
+    answer(() => cart.extendSession(cartRef(request))),
   );
 
   api.post('/cart/assign-traveler', { schema: { summary: 'Assign traveler', tags, ...c.assignTraveler } }, (request) =>

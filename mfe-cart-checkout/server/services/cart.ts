@@ -42,6 +42,7 @@ export const ITEM_GONE = 'This item is no longer in your cart.';
 export const NO_TRAVELER_NEEDED = 'This product does not need a traveler.';
 export const CART_EMPTY = 'Your cart is empty.';
 export const CHECKOUT_IN_PROGRESS = 'Your order is being completed. Please wait a moment and try again.';
+export const HOLD_NOT_EXTENDED = 'Your hold has already ended, so it cannot be extended. Your items are checked again when you check out.';
 export const CART_CHANGED = 'Your cart has just changed. Please try again.';
 export const TOO_MANY_OF_ONE = `A cart can hold at most ${MAX_UNITS_PER_PRODUCT_DAY} of one product for one day.`;
 export const CART_FULL = `A cart can hold at most ${MAX_CART_LINES} items. Please check out or remove an item first.`;
@@ -203,6 +204,32 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       }
       const { items } = await loadItems(db, cartId);
       return { cart: { cartId, cartCount: cartCount(items), cartUrl: CART_URL }, added: [addedView(item)], created: !existing };
+    },
+
+    /**
+     * Cart GET "extend session": every item's live hold runs for the full hold time again from now,
+     * through its own line's ledger. A hold that has ended is not brought back (its places may have
+     * gone to another buyer); it is checked again at checkout, as before. Only when no hold is live
+     * does the visitor hear that nothing could be extended.
+     */
+    async extendSession(ref: CartRef): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      if (cart.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+      const { items } = await loadItems(db, cart.id);
+      if (items.length === 0) throw invalid(CART_EMPTY);
+      let extended = 0;
+      for (const item of items) {
+        const expiresAt = (await catalog.get(item.line)?.extend?.(item.holdId, HOLD_TTL_SECONDS)) ?? null;
+        if (!expiresAt) continue;
+        extended += 1;
+        await db
+          .update(cartItems)
+          .set({ holdExpiresAt: expiresAt })
+          .where(and(eq(cartItems.id, item.id), eq(cartItems.cartId, cart.id)));
+      }
+      if (extended === 0) throw conflict(HOLD_NOT_EXTENDED);
+      await db.update(carts).set(touched()).where(eq(carts.id, cart.id));
+      return view(cart);
     },
 
     /** Takes the item out under the cart's lock (never while the cart is being paid for), then frees its places. */

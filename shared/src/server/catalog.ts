@@ -89,6 +89,11 @@ export interface CatalogProvider {
    * the caller's transaction; a hold that is not sold to `orderId` is left as it is.
    */
   revert(holdId: string, orderId: string, tx: Db, ttlSeconds: number): Promise<void>;
+  /**
+   * Keeps a live hold for `ttlSeconds` from now (the cart's "extend session"); null when the hold
+   * has already ended or is not this line's: an ended hold is not brought back, its places may be gone.
+   */
+  extend?(holdId: string, ttlSeconds: number): Promise<Date | null>;
 
   // The configure step (shared/src/cart/configure.ts). All optional: a product without them needs
   // no configuration.

@@ -14,6 +14,7 @@ import {
   visitorMessage,
 } from '@resort/shared';
 import { useCartQuery } from '../api/get-cart';
+import { useExtendSessionMutation } from '../api/extend-session';
 import { useRemoveCartItemMutation } from '../api/remove-cart-item';
 import { useSignedIn } from '../model/use-signed-in';
 import { CartItemRow } from './cart-item-row';
@@ -47,6 +48,7 @@ const CheckoutAction = styled.div`
 export function CartPage() {
   const cart = useCartQuery();
   const remove = useRemoveCartItemMutation();
+  const extend = useExtendSessionMutation();
   const signedIn = useSignedIn();
   const [choosing, setChoosing] = useState(false);
   const items = cart.data?.items ?? [];
@@ -77,7 +79,15 @@ export function CartPage() {
             </ButtonLink>
           </EmptyState>
         ) : null}
-        {cart.data && items.length > 0 ? <HoldCountdown expiresAt={items.map((i) => i.holdExpiresAt)} /> : null}
+        {cart.data && items.length > 0 ? (
+          <HoldCountdown
+            expiresAt={items.map((i) => i.holdExpiresAt)}
+            onExtend={() => extend.mutate()}
+            extending={extend.isPending}
+            extended={extend.isSuccess}
+            extendError={extend.isError ? visitorMessage(extend.error) : null}
+          />
+        ) : null}
         {cart.data && items.length > 0 ? (
           <TwoColumns>
             <Items aria-label="Items in your cart">

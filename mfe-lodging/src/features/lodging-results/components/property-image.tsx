@@ -1,24 +1,13 @@
-import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { ResponsiveImage } from '@resort/shared';
 import { propertyImageUrl } from '../model/property-images';
 
-export const IMAGE_NOT_AVAILABLE = 'Image Not Available';
-
-const Frame = styled.div`
-  aspect-ratio: 8 / 5;
-  width: 100%;
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-  background: ${theme.colors.mist};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${theme.colors.slate};
-  font-size: ${theme.typeScale.sm};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
-`;
-
-export function PropertyImage({ image, name }: { image: string | null; name: string }) {
+/**
+ * A property's picture through the store's image proxy, sized for the screen by the srcset at the
+ * image breakpoints; a property without one reads 'Image Not Available'.
+ */
+export function PropertyImage({ image, name, priority = false }: { image: string | null; name: string; priority?: boolean }) {
+  // The bundled file's URL is absolute (the remote's own public path); the proxy takes this store's paths.
   const url = propertyImageUrl(image);
-  return <Frame>{url ? <img src={url} alt={name} loading="lazy" width={640} height={400} /> : <span>{IMAGE_NOT_AVAILABLE}</span>}</Frame>;
+  const src = url ? new URL(url, window.location.href).pathname : null;
+  return <ResponsiveImage src={src} alt={name} aspectRatio={8 / 5} sizes="(min-width: 768px) 40vw, 100vw" priority={priority} />;
 }

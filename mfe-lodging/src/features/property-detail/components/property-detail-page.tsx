@@ -59,7 +59,7 @@ function Property({ property, propertyId, query }: { property: PropertyDetails; 
       </Heading>
       <Resort>{property.resortName}</Resort>
       <Layout>
-        <PropertyImage image={property.image} name={property.name} />
+        <PropertyImage image={property.image} name={property.name} priority />
         <div>
           <p>{property.description}</p>
           <Heading $size="card">Amenities</Heading>
