@@ -91,6 +91,9 @@ export const LiftTicketsConfigureQuery = z
   })
   .strict();
 
+/** Cart POST "toggle rental damage waiver": the rental item, and whether the waiver is wanted. */
+export const DamageWaiverQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
+
 export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
 
 export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
@@ -200,6 +203,8 @@ export const CartItemDto = z.object({
   assignment: AgeRuleView.nullable(),
   units: z.array(UnitView),
   holdExpiresAt: z.string(),
+  /** What the item's answers add to its amount (a rental damage waiver), already in `lineAmount`. */
+  charges: z.array(z.object({ name: z.string(), amount: int, amountFormatted: z.string() })),
   /** The configure step's fields for this item; null when its line asks nothing. */
   configure: ItemConfigureView.nullable(),
 });
@@ -397,5 +402,6 @@ export const cartContract = {
     body: ConfigureBody.partial({ cartProductId: true }).optional(),
     response: { 200: ok(CartDto) },
   },
+  toggleDamageWaiver: { querystring: DamageWaiverQuery, body: noBody, response: { 200: ok(CartDto) } },
   configurationComplete: { body: noBody, response: { 200: ok(z.object({ complete: z.boolean(), missing: z.array(MissingStep) })) } },
 } as const;

@@ -254,6 +254,12 @@ export const LocationPricingStats = z.object({
 export type LocationPricingStats = z.infer<typeof LocationPricingStats>;
 
 /** A renter's height, in whole centimetres (about 2 ft 11 in to 7 ft 7 in). */
+/** The rental damage waiver: per renter, per charged rental day, in minor units of the rental's currency. */
+export const DAMAGE_WAIVER_PER_DAY = 600;
+export const DAMAGE_WAIVER_NAME = 'Damage waiver';
+export const DAMAGE_WAIVER_TERMS =
+  'The damage waiver covers accidental damage to rented equipment during normal use, up to its replacement value. It does not cover loss, theft or damage done on purpose. It is charged for each renter and each day of the rental.';
+
 export const MIN_HEIGHT_CM = 90;
 export const MAX_HEIGHT_CM = 230;
 export const HEIGHT_OUT_OF_RANGE = `Please enter a height between ${MIN_HEIGHT_CM} and ${MAX_HEIGHT_CM} cm (2 ft 11 in and 7 ft 7 in).`;

@@ -5,7 +5,9 @@ import { payAndComplete } from './checkout-steps';
 // Rentals as a family books them: a resort other than Summit Peak and one of its shops, pick up in
 // 20 days for 2 days, one package for two renters, both renters' heights in checkout, the order.
 
-test('a package for two renters at Green Mountain: a shop is chosen, both heights are given, the order completes', async ({ page }) => {
+test('a package for two renters at Green Mountain: a shop is chosen, the damage waiver changes the total, both heights are given, the order completes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/rentals');
   const widget = page.getByTestId('rentals-widget');
@@ -35,6 +37,18 @@ test('a package for two renters at Green Mountain: a shop is chosen, both height
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 
   await page.getByTestId('header-cart').click();
+  // The damage waiver, per renter and per day, changes the total; taken off, the total is as before.
+  const total = page.getByTestId('cart-total');
+  await expect(total).toContainText('$');
+  const without = await total.textContent();
+  const waiver = page.getByLabel(/^Add the damage waiver \(\$6\.00 per renter per day\)$/);
+  await waiver.check();
+  await expect(page.getByText('Damage waiver: $24.00')).toBeVisible();
+  await expect(total).not.toHaveText(without ?? '');
+  await waiver.uncheck();
+  await expect(total).toHaveText(without ?? '');
+  await waiver.check();
+  await expect(page.getByText('Damage waiver: $24.00')).toBeVisible();
   await page.getByTestId('checkout-button').click();
   await page.getByLabel('Email').fill('renters@example.com');
   await page.getByTestId('continue-as-guest').click();

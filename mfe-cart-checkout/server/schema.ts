@@ -25,6 +25,12 @@ export interface QuoteSnapshot {
   /** Taxes and fees the line quoted for the whole item (a stay's lodging tax, resort fee), charged as quoted. */
   taxesAndFees?: { name: string; amount: number }[];
   taxesAndFeesLocation?: string;
+  /**
+   * Charges the item's configure-step answers add (a rental damage waiver), as its line's `charges`
+   * hook priced them when the answers were saved: part of the line's amount and taxed with it; a
+   * promo code does not discount them.
+   */
+  charges?: { name: string; amount: number }[];
 }
 
 export type CartStatus = 'open' | 'ordered' | 'abandoned';

@@ -28,6 +28,7 @@ describe('API docs', () => {
       'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },
       'POST /api/cart/extend-session': { summary: 'Extend session', tags },
+      'POST /api/cart/rental-damage-waiver': { summary: 'Toggle rental damage waiver', tags },
       'POST /api/cart/assign-traveler': { summary: 'Assign traveler', tags },
       'POST /api/checkout/promo/:code': { summary: 'Add promo code', tags },
       'POST /api/checkout/promo-remove': { summary: 'Remove promo code', tags },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, REQUIRED_FIELD, type QueryInput } from '@resort/shared';
+import { BOOKING_TYPE, formatMoney, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, REQUIRED_FIELD, type QueryInput } from '@resort/shared';
 import {
   badRequest,
   type CatalogProvider,
@@ -11,7 +11,15 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM, RentalLineOptions } from '../contract';
+import {
+  DAMAGE_WAIVER_NAME,
+  DAMAGE_WAIVER_PER_DAY,
+  DAMAGE_WAIVER_TERMS,
+  HEIGHT_OUT_OF_RANGE,
+  MAX_HEIGHT_CM,
+  MIN_HEIGHT_CM,
+  RentalLineOptions,
+} from '../contract';
 import { locations, rentalProducts } from './schema';
 import { ledger, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
@@ -67,7 +75,17 @@ const renterFields: ConfigureField[] = [
   },
 ];
 
-/** Keeps each renter's name (trimmed) and height (whole centimetres within the bounds, else refused). */
+/** The damage waiver, chosen for the whole item (every renter of it), offered at the rental's own price. */
+const waiverField = (currency: string): ConfigureField => ({
+  key: 'damageWaiver',
+  kind: 'acknowledge',
+  label: `Add the damage waiver (${formatMoney(DAMAGE_WAIVER_PER_DAY, currency)} per renter per day)`,
+  perUnit: false,
+  required: false,
+  terms: { title: DAMAGE_WAIVER_NAME, body: DAMAGE_WAIVER_TERMS },
+});
+
+/** Keeps each renter's name (trimmed) and height (whole centimetres within the bounds, else refused), and the waiver choice. */
 function configureRenters(answers: ItemConfiguration): ItemConfiguration {
   const units = answers.units.map((unit) => {
     const kept: Record<string, unknown> = {};
@@ -79,7 +97,7 @@ function configureRenters(answers: ItemConfiguration): ItemConfiguration {
     }
     return kept;
   });
-  return { item: {}, units };
+  return { item: answers.item.damageWaiver === true ? { damageWaiver: true } : {}, units };
 }
 
 function renterRequirements(quantity: number, answers: ItemConfiguration): UnmetRequirement[] {
@@ -136,8 +154,14 @@ export function createRentalsCatalog(db: Db): CatalogProvider {
 
     // Several renters in one add are the spec's group rental.
     configureCall: (item) => (item.request.quantity > 1 ? 'group-rental' : 'rental'),
-    configureFields: () => renterFields,
+    configureFields: (item) => [...renterFields, waiverField(item.quote.currency)],
     configure: (_item, answers) => configureRenters(answers),
     requirements: (item) => renterRequirements(item.request.quantity, item.configuration),
+    // Priced per renter and per charged day (a half-day bike rental is one), as the rental itself.
+    async charges(item) {
+      if (item.configuration.item.damageWaiver !== true) return [];
+      const { rental } = await resolveItem(db, item.request);
+      return [{ name: DAMAGE_WAIVER_NAME, amount: DAMAGE_WAIVER_PER_DAY * rental.rentalDays * item.request.quantity }];
+    },
   };
 }

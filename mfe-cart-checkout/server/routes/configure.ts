@@ -18,6 +18,17 @@ export function registerConfigureRoutes(api: ContractApp, { cart }: { cart: Cart
     (request) => answer(() => cart.configurationComplete(cartRef(request))),
   );
 
+  // Saved like any answer of the rental's configure step, so the rentals line checks and prices it.
+  api.post('/cart/rental-damage-waiver', { schema: { summary: 'Toggle rental damage waiver', tags, ...c.toggleDamageWaiver } }, (request) =>
+    answer(() =>
+      cart.configure(
+        cartRef(request),
+        { cartProductId: request.query.cartProductId, item: { damageWaiver: request.query.isChecked === 'true' } },
+        ['rentals'],
+      ),
+    ),
+  );
+
   // The spec gives this one its query: cartProductId, isErolAccepted (the release of liability)
   // and isOptOutPhysicalPassCard. Answers in a body are taken too (the mobile pass choice).
   api.post('/cart/configure/lift-tickets', { schema: { summary: 'Configure lift tickets', tags, ...c.configureLiftTickets } }, (request) =>

@@ -101,6 +101,8 @@ export function createConfigureService({ db, catalog }: { db: Db; catalog: Catal
     const merged = mergeConfiguration(item.configuration ?? EMPTY_CONFIGURATION, answers);
     if (merged.units.length > item.quantity) throw invalid(NOTHING_TO_CONFIGURE, { field: 'units' });
     const normalised = await provider.configure(configurableItem(item, ref.userId), merged);
+    // What the answers cost is priced by the line now, so the cart and the order charge the same.
+    const charges = provider.charges ? await provider.charges({ ...configurableItem(item, ref.userId), configuration: normalised }) : null;
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const locked = await lockCart(tx, cart.id);
@@ -108,7 +110,7 @@ export function createConfigureService({ db, catalog }: { db: Db; catalog: Catal
       if (locked.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
       const updated = await tx
         .update(cartItems)
-        .set({ configuration: normalised })
+        .set({ configuration: normalised, ...(charges ? { quote: { ...item.quote, charges } } : {}) })
         .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
         .returning({ id: cartItems.id });
       if (!updated.length) throw notFound(ITEM_NOT_IN_CART);

@@ -18,4 +18,14 @@ describe('cart pricing', () => {
     expect(lineDiscount(1005, 10)).toBe(101);
     expect(priceLine({ unitPrice: 10000, taxRateBp: 890 }, 1, 10)).toEqual({ lineAmount: 10000, discount: 1000, tax: 801 });
   });
+
+  test("a configured charge (a damage waiver) is part of the line's amount and taxed with it, but no promo takes anything off it", () => {
+    const waiver = [{ name: 'Damage waiver', amount: 3600 }];
+    expect(priceLine({ unitPrice: 10000, taxRateBp: 890, charges: waiver }, 1, 10)).toEqual({
+      lineAmount: 13600,
+      discount: 1000,
+      // 8.9 % of 126.00
+      tax: 1121,
+    });
+  });
 });

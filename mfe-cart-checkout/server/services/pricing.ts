@@ -28,12 +28,13 @@ export function lineDiscount(amount: number, percentOff: number): number {
  * as quoted; a promo code does not change them.
  */
 export function priceLine(
-  quote: Pick<QuoteSnapshot, 'unitPrice' | 'taxRateBp' | 'taxesAndFees'>,
+  quote: Pick<QuoteSnapshot, 'unitPrice' | 'taxRateBp' | 'taxesAndFees' | 'charges'>,
   quantity: number,
   percentOff: number,
 ): PricedLine {
-  const lineAmount = quote.unitPrice * quantity;
-  const discount = lineDiscount(lineAmount, percentOff);
+  const products = quote.unitPrice * quantity;
+  const lineAmount = products + (quote.charges ?? []).reduce((sum, c) => sum + c.amount, 0);
+  const discount = lineDiscount(products, percentOff);
   const quoted = (quote.taxesAndFees ?? []).reduce((sum, f) => sum + f.amount, 0);
   return { lineAmount, discount, tax: lineTax(lineAmount - discount, quote.taxRateBp) + quoted };
 }

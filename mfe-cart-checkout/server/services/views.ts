@@ -74,6 +74,7 @@ export function itemDto(
     assignment: q.assignment ?? null,
     units,
     holdExpiresAt: item.holdExpiresAt.toISOString(),
+    charges: (q.charges ?? []).map((c) => ({ ...c, amountFormatted: formatMoney(c.amount, q.currency) })),
     configure,
   };
 }

@@ -112,7 +112,10 @@ export interface CatalogProvider {
   configure?(item: ConfigurableItem, answers: ItemConfiguration): ItemConfiguration | Promise<ItemConfiguration>;
   /** What is still unmet; [] when the item is configured. Completion refuses a cart with any. */
   requirements?(item: ConfigurableItem): UnmetRequirement[] | Promise<UnmetRequirement[]>;
-  /** Charges the configuration adds to the item (per stay or per day already multiplied out). */
+  /**
+   * Charges the configuration adds to the item (per stay or per day already multiplied out). The
+   * cart asks after every save of the item's answers and keeps the answer with the item's quote.
+   */
   charges?(item: ConfigurableItem): ConfiguredCharge[] | Promise<ConfiguredCharge[]>;
 }
 

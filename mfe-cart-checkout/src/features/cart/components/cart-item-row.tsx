@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Heading, theme } from '@resort/shared';
+import { Button, Card, ErrorText, Heading, theme, visitorMessage } from '@resort/shared';
+import { useToggleDamageWaiverMutation } from '../api/toggle-damage-waiver';
 import type { CartItemDto } from '../../../../contract';
 
 const Row = styled(Card)`
@@ -29,6 +31,44 @@ const Price = styled.div`
   }
 `;
 
+const Option = styled.label`
+  display: flex;
+  gap: ${theme.space.xs};
+  align-items: center;
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.typeScale.sm};
+  min-height: 44px;
+  input { width: 20px; height: 20px; }
+`;
+
+/** The rental's damage waiver, offered where its line asks about it (a configure field named damageWaiver). */
+function DamageWaiverToggle({ item }: { item: CartItemDto }) {
+  const toggle = useToggleDamageWaiverMutation();
+  // The box follows the click at once; the cart the server answers then confirms it (or puts it back).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const field = item.configure?.fields.find((f) => f.key === 'damageWaiver');
+  if (!field) return null;
+  const saved = item.configure?.configuration.item.damageWaiver === true;
+  const checked = chosen ?? saved;
+  return (
+    <>
+      <Option>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={toggle.isPending}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            toggle.mutate({ itemId: item.id, checked: e.target.checked }, { onSettled: () => setChosen(null) });
+          }}
+        />
+        {field.label}
+      </Option>
+      {toggle.isError ? <ErrorText role="alert">{visitorMessage(toggle.error)}</ErrorText> : null}
+    </>
+  );
+}
+
 interface Props {
   item: CartItemDto;
   onRemove?: (item: CartItemDto) => void;
@@ -43,6 +83,12 @@ export function CartItemRow({ item, onRemove, removing = false }: Props) {
         <Title $size="card">{item.title}</Title>
         <Meta>{item.description}</Meta>
         <Meta>{details}</Meta>
+        {item.charges.map((c) => (
+          <Meta key={c.name}>
+            {c.name}: {c.amountFormatted}
+          </Meta>
+        ))}
+        {onRemove ? <DamageWaiverToggle item={item} /> : null}
       </div>
       <Price>
         <div>{item.lineAmountFormatted}</div>

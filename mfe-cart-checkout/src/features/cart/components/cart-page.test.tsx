@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENERIC_API_ERROR, getEventBus, navigate, type CartEvent } from '@resort/shared';
 import type { CartDto } from '../../../../contract';
-import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
+import { cartDto } from '../../../../server/services/views';
+import { itemRow, liftTicketQuote, makeCart, resetBus } from '../../../../test/fixtures/cart';
 import { failBody, okBody, stubFetch, type Route } from '../../../../test/fixtures/fetch-stub';
 import { renderInRemote } from '@resort/shared/testing';
 import { CartPage } from './cart-page';
@@ -126,5 +127,50 @@ describe('cart page', () => {
     await user.click(screen.getByTestId('continue-as-guest'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout'));
     expect(sent('POST', '/api/checkout/guest').map((r) => r.body)).toEqual([{ email: 'guest@example.com' }]);
+  });
+
+  test('a rental offers its damage waiver; ticking it asks the cart to toggle it and shows the charge the cart answers', async () => {
+    const rental = { ...itemRow('r1', 2, liftTicketQuote({ title: 'Sport Ski Package', assignment: undefined })), line: 'rentals' };
+    const waiverField = {
+      key: 'damageWaiver',
+      kind: 'acknowledge' as const,
+      label: 'Add the damage waiver ($6.00 per renter per day)',
+      perUnit: false,
+      required: false,
+    };
+    const configure = (on: boolean) =>
+      new Map([
+        [
+          'r1',
+          { call: 'group-rental', fields: [waiverField], configuration: { item: on ? { damageWaiver: true } : {}, units: [] }, unmet: [] },
+        ],
+      ]);
+    const without = cartDto({ id: 'cart-1', promoCode: null }, [rental], [], 0, configure(false));
+    const withWaiver = cartDto(
+      { id: 'cart-1', promoCode: null },
+      [{ ...rental, quote: { ...rental.quote, charges: [{ name: 'Damage waiver', amount: 2400 }] } }],
+      [],
+      0,
+      configure(true),
+    );
+    const toggles: string[] = [];
+    stubFetch(
+      withCart(without, (request) => {
+        if (request.url.startsWith('/api/cart/rental-damage-waiver')) {
+          toggles.push(request.url);
+          return okBody(withWaiver);
+        }
+        return undefined;
+      }),
+    );
+    renderInRemote(<CartPage />);
+    const box = await screen.findByRole('checkbox', { name: 'Add the damage waiver ($6.00 per renter per day)' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(await screen.findByText('Damage waiver: $24.00')).toBeInTheDocument();
+    expect(toggles).toEqual(['/api/cart/rental-damage-waiver?cartProductId=r1&isChecked=true']);
+    expect(screen.getByRole('checkbox', { name: /damage waiver/ })).toBeChecked();
+    // 258.00 + 24.00 at 8.9 %
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$307.10');
   });
 });
