@@ -91,8 +91,15 @@ export const LiftTicketsConfigureQuery = z
   })
   .strict();
 
-/** Cart POST "toggle rental damage waiver": the rental item, and whether the waiver is wanted. */
-export const DamageWaiverQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
+/** Cart POST "toggle rental damage waiver" and "pass insurance": the item, and whether the option is wanted. */
+export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
+
+/** The item options the cart page offers beside an item: configure-step key → its spec call. */
+export const ITEM_OPTION_CALLS = {
+  damageWaiver: { path: 'rental-damage-waiver', summary: 'Toggle rental damage waiver', line: 'rentals' },
+  passInsurance: { path: 'pass-insurance', summary: 'Pass insurance', line: 'liftaccess' },
+} as const;
+export type ItemOptionKey = keyof typeof ITEM_OPTION_CALLS;
 
 export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
 
@@ -402,6 +409,6 @@ export const cartContract = {
     body: ConfigureBody.partial({ cartProductId: true }).optional(),
     response: { 200: ok(CartDto) },
   },
-  toggleDamageWaiver: { querystring: DamageWaiverQuery, body: noBody, response: { 200: ok(CartDto) } },
+  itemOption: { querystring: ItemOptionQuery, body: noBody, response: { 200: ok(CartDto) } },
   configurationComplete: { body: noBody, response: { 200: ok(z.object({ complete: z.boolean(), missing: z.array(MissingStep) })) } },
 } as const;

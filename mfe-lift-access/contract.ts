@@ -106,6 +106,12 @@ export const PASS_AGE_CATEGORIES = [
 /** The spec's payment plan text (section 9), shown where a pass offers it. */
 export const PAYMENT_PLAN_NOTE = 'Payment plan: 49 down, balance due in September.';
 export const AUTO_RENEW_REQUIRED = 'Please make an Auto Renewal selection below.';
+
+/** Pass insurance (Cart POST "pass insurance"): a flat price per pass, in minor units of the pass's currency. */
+export const PASS_INSURANCE_PRICE = 3900;
+export const PASS_INSURANCE_NAME = 'Pass insurance';
+export const PASS_INSURANCE_TERMS =
+  "Pass insurance refunds the unused part of your pass if an injury, an illness or a job move keeps you from skiing, or if the resort closes for the season early. Claims are made with a doctor's or employer's letter before the season ends.";
 export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
 export const RELEASE_OF_LIABILITY_REQUIRED = 'Please agree to the terms of the Release of Liability to continue.';
 export const NOT_A_RENEWAL = "Only last season's holder of this pass can renew it. Please buy it at the regular price.";

@@ -19,7 +19,7 @@ async function checkoutAsGuest(page: Page, email: string) {
 const robin = { firstName: 'Robin', lastName: 'Rivers', email: 'robin@example.com' };
 
 for (const width of [390, 1280]) {
-  test(`a season pass for a child at ${width} px: the date of birth is checked, auto renew is chosen, the order completes`, async ({
+  test(`a season pass for a child at ${width} px: pass insurance changes the total, the date of birth is checked, auto renew is chosen, the order completes`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -39,6 +39,14 @@ for (const width of [390, 1280]) {
     const dialog = page.getByTestId('add-to-cart-dialog');
     await expect(dialog).toContainText('Peak Unlimited Pass');
     await dialog.getByTestId('continue-shopping').click();
+    // Pass insurance, offered beside the pass in the cart, changes the total.
+    await page.getByTestId('header-cart').click();
+    const total = page.getByTestId('cart-total');
+    await expect(total).toContainText('$');
+    const without = await total.textContent();
+    await page.getByLabel('Add pass insurance ($39.00 per pass)').check();
+    await expect(page.getByText('Pass insurance: $39.00')).toBeVisible();
+    await expect(total).not.toHaveText(without ?? '');
     await checkoutAsGuest(page, `pass-${width}@example.com`);
 
     // A child is 5 to 12 on the season's first day: a 13-year-old is refused in the spec's words.

@@ -29,6 +29,7 @@ describe('API docs', () => {
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },
       'POST /api/cart/extend-session': { summary: 'Extend session', tags },
       'POST /api/cart/rental-damage-waiver': { summary: 'Toggle rental damage waiver', tags },
+      'POST /api/cart/pass-insurance': { summary: 'Pass insurance', tags },
       'POST /api/cart/assign-traveler': { summary: 'Assign traveler', tags },
       'POST /api/checkout/promo/:code': { summary: 'Add promo code', tags },
       'POST /api/checkout/promo-remove': { summary: 'Remove promo code', tags },

@@ -10,7 +10,7 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { PRODUCT_CANNOT_BE_ADDED, formatDate, parseDate, toIsoDate } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, formatDate, formatMoney, parseDate, toIsoDate } from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts, passPrices } from './schema';
 import { LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
 import { findResort, resortTodayIso } from './services/resorts';
@@ -31,6 +31,9 @@ import {
   LiftTicketOptions,
   MAX_TICKET_DAYS,
   NOT_A_RENEWAL,
+  PASS_INSURANCE_NAME,
+  PASS_INSURANCE_PRICE,
+  PASS_INSURANCE_TERMS,
   PASS_TERMS_REQUIRED,
   RELEASE_OF_LIABILITY_REQUIRED,
 } from '../contract';
@@ -165,6 +168,14 @@ function fieldsFor(item: ConfigurableItem): ConfigureField[] {
         required: true,
         terms: { title: 'Pass terms and conditions', body: PASS_TERMS },
       },
+      {
+        key: 'passInsurance',
+        kind: 'acknowledge',
+        label: `Add pass insurance (${formatMoney(PASS_INSURANCE_PRICE, item.quote.currency)} per pass)`,
+        perUnit: false,
+        required: false,
+        terms: { title: `${PASS_INSURANCE_NAME} terms`, body: PASS_INSURANCE_TERMS },
+      },
     ];
   }
   return [
@@ -249,6 +260,12 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       await recordUnits(db, scope, travelers);
       return kept;
     },
+
+    // Pass insurance, when chosen, for every pass of the item.
+    charges: (item) =>
+      isPass(item) && item.configuration.item.passInsurance === true
+        ? [{ name: PASS_INSURANCE_NAME, amount: PASS_INSURANCE_PRICE * item.request.quantity }]
+        : [],
 
     async requirements(item) {
       const answers = item.configuration.item;

@@ -21,6 +21,7 @@ import {
   ALREADY_ASSIGNED_CODE,
   AUTO_RENEW_REQUIRED,
   NOT_A_RENEWAL,
+  PASS_INSURANCE_PRICE,
   PASS_TERMS_REQUIRED,
   PAYMENT_PLAN_NOTE,
   RELEASE_OF_LIABILITY_REQUIRED,
@@ -239,5 +240,38 @@ describe.each(testBackends())('season passes on %s', (backend) => {
     const theirs = await stranger.post(`/api/liftaccess/my-passes/${mine[0].passNumber}/auto-renew`, { enroll: false });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().Message).toBe('Sorry, we cannot complete your request at this time.');
+  });
+
+  test('pass insurance (Cart POST "pass insurance"): a flat price per pass, in the total when chosen, out when not; a lift ticket has none', async () => {
+    const v = await newVisitor(app);
+    const itemId = (await addPass(v, 'adult', {}, 2)).json().data.added[0].id;
+    const before = (await v.get('/api/cart')).json().data;
+    const field = before.items[0].configure.fields.find((f: { key: string }) => f.key === 'passInsurance');
+    expect(field).toMatchObject({ kind: 'acknowledge', required: false, label: 'Add pass insurance ($39.00 per pass)' });
+    const on = (await v.post(`/api/cart/pass-insurance?cartProductId=${itemId}&isChecked=true`)).json().data;
+    expect(on.items[0].charges).toEqual([{ name: 'Pass insurance', amount: PASS_INSURANCE_PRICE * 2, amountFormatted: '$78.00' }]);
+    expect(on.subtotal).toBe(before.subtotal + PASS_INSURANCE_PRICE * 2);
+    expect(on.total).toBe(on.subtotal - on.discount + on.tax);
+    // Other answers saved later keep the insurance.
+    const terms = (
+      await v.post('/api/cart/configure/season-pass', { cartProductId: itemId, item: { autoRenew: false, passTerms: true } })
+    ).json().data;
+    expect(terms.subtotal).toBe(on.subtotal);
+    const off = (await v.post(`/api/cart/pass-insurance?cartProductId=${itemId}&isChecked=false`)).json().data;
+    expect(off.items[0].charges).toEqual([]);
+    expect(off.total).toBe(before.total);
+
+    const ticket = (
+      await v.post('/api/cart/add/liftaccess', {
+        productId: 'summit-peak-1day',
+        date: seasonStart,
+        quantity: 1,
+        options: { ageCategory: 'adult' },
+      })
+    ).json().data.added[0].id;
+    // A ticket has no such option: the answer is not kept, nothing is charged.
+    const ignored = await v.post(`/api/cart/pass-insurance?cartProductId=${ticket}&isChecked=true`);
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().data.items.find((i: { id: string }) => i.id === ticket).charges).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ const waiverField = (currency: string): ConfigureField => ({
   label: `Add the damage waiver (${formatMoney(DAMAGE_WAIVER_PER_DAY, currency)} per renter per day)`,
   perUnit: false,
   required: false,
-  terms: { title: DAMAGE_WAIVER_NAME, body: DAMAGE_WAIVER_TERMS },
+  terms: { title: `${DAMAGE_WAIVER_NAME} terms`, body: DAMAGE_WAIVER_TERMS },
 });
 
 /** Keeps each renter's name (trimmed) and height (whole centimetres within the bounds, else refused), and the waiver choice. */

@@ -1,6 +1,6 @@
 import { REQUIRED_FIELD } from '@resort/shared';
 import { HttpError, type ContractApp } from '@resort/shared/server';
-import { cartContract as c } from '../../contract';
+import { cartContract as c, ITEM_OPTION_CALLS } from '../../contract';
 import type { CartService } from '../services/cart';
 import { CONFIGURE_CALLS } from '../services/configure-calls';
 import { answer, cartRef, tags } from './http';
@@ -18,16 +18,19 @@ export function registerConfigureRoutes(api: ContractApp, { cart }: { cart: Cart
     (request) => answer(() => cart.configurationComplete(cartRef(request))),
   );
 
-  // Saved like any answer of the rental's configure step, so the rentals line checks and prices it.
-  api.post('/cart/rental-damage-waiver', { schema: { summary: 'Toggle rental damage waiver', tags, ...c.toggleDamageWaiver } }, (request) =>
-    answer(() =>
-      cart.configure(
-        cartRef(request),
-        { cartProductId: request.query.cartProductId, item: { damageWaiver: request.query.isChecked === 'true' } },
-        ['rentals'],
+  // The item options beside a cart item are saved like any answer of its configure step, so the
+  // owning line checks and prices them.
+  for (const [key, call] of Object.entries(ITEM_OPTION_CALLS)) {
+    api.post(`/cart/${call.path}`, { schema: { summary: call.summary, tags, ...c.itemOption } }, (request) =>
+      answer(() =>
+        cart.configure(
+          cartRef(request),
+          { cartProductId: request.query.cartProductId, item: { [key]: request.query.isChecked === 'true' } },
+          [call.line],
+        ),
       ),
-    ),
-  );
+    );
+  }
 
   // The spec gives this one its query: cartProductId, isErolAccepted (the release of liability)
   // and isOptOutPhysicalPassCard. Answers in a body are taken too (the mobile pass choice).

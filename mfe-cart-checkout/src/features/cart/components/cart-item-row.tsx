@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ErrorText, Heading, theme, visitorMessage } from '@resort/shared';
-import { useToggleDamageWaiverMutation } from '../api/toggle-damage-waiver';
-import type { CartItemDto } from '../../../../contract';
+import { useToggleItemOptionMutation } from '../api/toggle-item-option';
+import { ITEM_OPTION_CALLS, type CartItemDto, type ItemOptionKey } from '../../../../contract';
 
 const Row = styled(Card)`
   display: grid;
@@ -41,14 +41,14 @@ const Option = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
-/** The rental's damage waiver, offered where its line asks about it (a configure field named damageWaiver). */
-function DamageWaiverToggle({ item }: { item: CartItemDto }) {
-  const toggle = useToggleDamageWaiverMutation();
+/** An optional extra its line offers beside the item (a rental's damage waiver, a pass's insurance), with its price in the label. */
+function ItemOptionToggle({ item, option }: { item: CartItemDto; option: ItemOptionKey }) {
+  const toggle = useToggleItemOptionMutation();
   // The box follows the click at once; the cart the server answers then confirms it (or puts it back).
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const field = item.configure?.fields.find((f) => f.key === 'damageWaiver');
+  const field = item.configure?.fields.find((f) => f.key === option);
   if (!field) return null;
-  const saved = item.configure?.configuration.item.damageWaiver === true;
+  const saved = item.configure?.configuration.item[option] === true;
   const checked = chosen ?? saved;
   return (
     <>
@@ -59,7 +59,7 @@ function DamageWaiverToggle({ item }: { item: CartItemDto }) {
           disabled={toggle.isPending}
           onChange={(e) => {
             setChosen(e.target.checked);
-            toggle.mutate({ itemId: item.id, checked: e.target.checked }, { onSettled: () => setChosen(null) });
+            toggle.mutate({ option, itemId: item.id, checked: e.target.checked }, { onSettled: () => setChosen(null) });
           }}
         />
         {field.label}
@@ -68,6 +68,8 @@ function DamageWaiverToggle({ item }: { item: CartItemDto }) {
     </>
   );
 }
+
+const OPTION_KEYS = Object.keys(ITEM_OPTION_CALLS) as ItemOptionKey[];
 
 interface Props {
   item: CartItemDto;
@@ -88,7 +90,7 @@ export function CartItemRow({ item, onRemove, removing = false }: Props) {
             {c.name}: {c.amountFormatted}
           </Meta>
         ))}
-        {onRemove ? <DamageWaiverToggle item={item} /> : null}
+        {onRemove ? OPTION_KEYS.map((option) => <ItemOptionToggle key={option} item={item} option={option} />) : null}
       </div>
       <Price>
         <div>{item.lineAmountFormatted}</div>
