@@ -128,6 +128,19 @@ export type LodgingResultsRequest = z.input<typeof LodgingResultsBody>;
 export const PropertyAvailabilityBody = z.object({ ...searchFields, propertyId: slug }).strict();
 export type PropertyAvailabilityRequest = z.input<typeof PropertyAvailabilityBody>;
 
+/** Nights a property's calendar prices at once: six weeks, a month's page with its neighbours' days. */
+export const CALENDAR_NIGHTS = 42;
+
+/**
+ * POST /api/lodging/property-calendar (spec section 7, property pricing and availability, night by
+ * night): from `from` (ISO), the lowest rate of a room that sleeps the party, or that none is left.
+ */
+export const PropertyCalendarBody = z
+  .object({ propertyId: slug, from: isoDate, adultcount: adults, childcount: children.optional() })
+  .strict()
+  .refine((b) => b.adultcount + (b.childcount ?? 0) <= MAX_GUESTS, { message: GUESTS.tooManyGuests, path: ['adultcount'] });
+export type PropertyCalendarRequest = z.input<typeof PropertyCalendarBody>;
+
 /** POST /api/lodging/details (spec section 7, details). */
 export const PropertyDetailsBody = z.object({ propertyId: slug }).strict();
 export type PropertyDetailsRequest = z.input<typeof PropertyDetailsBody>;
@@ -236,6 +249,14 @@ export const ResultsResponse = z.object({
   properties: z.array(PropertyResult),
 });
 export type ResultsResponse = z.infer<typeof ResultsResponse>;
+
+export const PropertyCalendar = z.object({
+  propertyId: z.string(),
+  currency: z.string(),
+  /** Each night from `from`: the lowest rate of a free room that sleeps the party; null when none is (Sold Out). */
+  nights: z.array(z.object({ night: z.string(), rate: z.number().int().nullable() })),
+});
+export type PropertyCalendar = z.infer<typeof PropertyCalendar>;
 
 export const PropertyDetails = z.object({
   ...PropertySummaryFields,

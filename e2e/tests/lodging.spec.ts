@@ -5,7 +5,7 @@ import { payAndComplete } from './checkout-steps';
 // A family books three nights: the cart shows the stay's taxes and fees apart, under the
 // property's name, the resort fee among them, and the order charges them as quoted.
 
-test('a family of two adults and a child aged 8 books 3 nights; the cart lists lodging taxes and fees with the resort fee; the order completes', async ({
+test("a family of two adults and a child aged 8 narrows the results, sees nightly prices in a property's calendar, books 3 nights; the cart lists lodging taxes and fees with the resort fee; the order completes", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -33,6 +33,18 @@ test('a family of two adults and a child aged 8 books 3 nights; the cart lists l
   await expect(picture).toHaveAttribute('srcset', /480w/);
   await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/lodging-results-1280.png', fullPage: true });
+  // The property page: a calendar with each night's price for the party, or Sold Out, under the date.
+  await page.getByTestId('lodging-results').getByRole('link', { name: 'Alpenglow Lodge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpenglow Lodge' })).toBeVisible();
+  const stay = page.getByRole('form', { name: 'Dates of your stay' });
+  await stay.getByRole('button', { name: 'Choose Check-in from calendar' }).click();
+  const month = page.getByLabel('Check-in calendar');
+  await expect(month.getByText(/^\$\d[\d,]*$/).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/lodging-property-calendar-1280.png', fullPage: true });
+  await month.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(month).toBeHidden();
+  await page.getByRole('button', { name: 'Back to results' }).click();
+  await expect(page.getByTestId('lodging-results')).toContainText('Hot tub');
   const room = page.locator('[data-testid^="add-room-"]:not([disabled])').first();
   await expect(room).toBeVisible();
   await room.click();

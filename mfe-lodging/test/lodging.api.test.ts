@@ -300,6 +300,57 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     });
   });
 
+  describe('POST /api/lodging/property-calendar', () => {
+    const calendar = (body: Record<string, unknown>) => post('/api/lodging/property-calendar', body);
+
+    it("shows each night's lowest rate of a room that sleeps the party, and 'Sold Out' (null) where none is free", async () => {
+      const from = iso(40);
+      const base = await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from, adultcount: 2 });
+      expect(base.statusCode).toBe(200);
+      const nights = base.json().data.nights as { night: string; rate: number | null }[];
+      expect(nights).toHaveLength(42);
+      expect(nights[0].night).toBe(from);
+      // A couple fits the queen room: each night's price is the queen's rate that night.
+      const [queenFirst] = await handle.db
+        .select({ rate: nightlyRates.rate })
+        .from(nightlyRates)
+        .where(and(eq(nightlyRates.roomId, QUEEN), eq(nightlyRates.night, from)));
+      expect(nights[0].rate).toBe(queenFirst.rate);
+
+      // A party of three does not fit the queen: the king is the cheapest that sleeps them.
+      const three = (await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from, adultcount: 2, childcount: 1 })).json().data.nights;
+      const [kingFirst] = await handle.db
+        .select({ rate: nightlyRates.rate })
+        .from(nightlyRates)
+        .where(and(eq(nightlyRates.roomId, KING), eq(nightlyRates.night, from)));
+      expect(three[0].rate).toBe(kingFirst.rate);
+
+      // Every king and suite sold on the second night: no room sleeps three then.
+      const second = iso(41);
+      await handle.db
+        .update(capacity)
+        .set({ sold: sql`${capacity.total}` })
+        .where(and(sql`${capacity.resourceId} in (${KING}, ${SUITE})`, eq(capacity.day, second)));
+      const after = (await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from, adultcount: 2, childcount: 1 })).json().data.nights;
+      expect(after[1]).toEqual({ night: second, rate: null });
+      expect(after[0].rate).toBe(kingFirst.rate);
+      await handle.db
+        .update(capacity)
+        .set({ sold: 0 })
+        .where(and(sql`${capacity.resourceId} in (${KING}, ${SUITE})`, eq(capacity.day, second)));
+    });
+
+    it("nights before the resort's today are not for sale; an unknown property is 404; a party over 19 is refused", async () => {
+      const past = (await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from: iso(-3), adultcount: 2 })).json().data.nights;
+      expect(past.slice(0, 3).map((n: { rate: number | null }) => n.rate)).toEqual([null, null, null]);
+      expect(past[3].rate).not.toBeNull();
+      expect((await calendar({ propertyId: 'nowhere', from: iso(10), adultcount: 2 })).statusCode).toBe(404);
+      const crowd = await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from: iso(10), adultcount: 15, childcount: 6 });
+      expect(crowd.statusCode).toBe(400);
+      expect((await calendar({ propertyId: 'summit-peak--alpenglow-lodge', from: '12/10/2026', adultcount: 2 })).statusCode).toBe(400);
+    });
+  });
+
   describe('POST /api/lodging/property-availability', () => {
     it("prices one property's rooms for the stay", async () => {
       const response = await post('/api/lodging/property-availability', {

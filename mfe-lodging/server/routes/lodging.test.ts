@@ -20,6 +20,7 @@ describe('lodging routes in the API docs', () => {
     expect(named).toEqual({
       'POST /lodging/results': lodging('Lodging results'),
       'POST /lodging/property-availability': lodging('Lodging property pricing and availability'),
+      'POST /lodging/property-calendar': lodging('Lodging property pricing and availability'),
       'POST /lodging/details': lodging('Lodging details'),
     });
     await app.close();

@@ -1,7 +1,15 @@
 import { ok, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
-import { LodgingResultsBody, PropertyAvailabilityBody, PropertyDetails, PropertyDetailsBody, ResultsResponse } from '../../contract';
-import { propertyAvailability, propertyDetails, searchResults } from '../services/properties';
+import {
+  LodgingResultsBody,
+  PropertyAvailabilityBody,
+  PropertyCalendar,
+  PropertyCalendarBody,
+  PropertyDetails,
+  PropertyDetailsBody,
+  ResultsResponse,
+} from '../../contract';
+import { propertyAvailability, propertyCalendar, propertyDetails, searchResults } from '../services/properties';
 import { stayFromSearch } from '../services/stays';
 
 /** /api/docs groups the line's calls under its name. */
@@ -35,6 +43,24 @@ export function registerLodgingRoutes(api: ContractApp, { db }: { db: Db }) {
       },
     },
     async (request) => ok(await propertyAvailability({ db, stay: stayFromSearch(request.body), propertyId: request.body.propertyId })),
+  );
+
+  // The same call night by night, for the property page's calendar.
+  api.post(
+    '/lodging/property-calendar',
+    {
+      schema: {
+        summary: 'Lodging property pricing and availability',
+        description: 'Night by night, for the calendar: the lowest rate of a free room that sleeps the party.',
+        tags,
+        body: PropertyCalendarBody,
+        response: { 200: okResponse(PropertyCalendar) },
+      },
+    },
+    async (request) => {
+      const { propertyId, from, adultcount, childcount } = request.body;
+      return ok(await propertyCalendar({ db, propertyId, from, party: adultcount + (childcount ?? 0) }));
+    },
   );
 
   api.post(

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { lineTax, resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {
+  CALENDAR_NIGHTS,
   PROPERTY_NOT_FOUND,
+  type PropertyCalendar,
   type RESULT_SORTS,
   type PropertyDetails,
   type PropertyResult,
@@ -12,7 +15,7 @@ import {
   type TaxOrFee,
 } from '../../contract';
 import { properties, rooms, taxesAndFees } from '../schema';
-import { availabilityFor, nightlyRatesFor } from './availability';
+import { availabilityFor, ledger, nightlyRatesFor } from './availability';
 import type { Stay } from './stays';
 
 const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
@@ -171,5 +174,46 @@ export async function propertyDetails({ db, propertyId }: { db: Db; propertyId: 
   return {
     ...summarise(property, currency, taxes.get(property.resortId) ?? []),
     rooms: roomRows.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, baseRate: r.baseRate, currency: r.currency })),
+  };
+}
+
+/**
+ * A property's nights from `from`, each with the lowest rate among its room types that sleep the
+ * party and have a room free that night (live holds count, as for a stay); null is Sold Out, and so
+ * is a night before the resort's today or without a rate.
+ */
+export async function propertyCalendar({
+  db,
+  propertyId,
+  from,
+  party,
+}: {
+  db: Db;
+  propertyId: string;
+  from: string;
+  party: number;
+}): Promise<PropertyCalendar> {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  const resort = resortById(property.resortId);
+  const fitting = (await db.select().from(rooms).where(eq(rooms.propertyId, propertyId))).filter((r) => r.sleeps >= party);
+  const start = DateTime.fromISO(from, { zone: 'UTC' });
+  const nights = Array.from({ length: CALENDAR_NIGHTS }, (_, i) => toIsoDate(start.plus({ days: i })));
+  const roomIds = fitting.map((r) => r.id);
+  const departure = toIsoDate(start.plus({ days: CALENDAR_NIGHTS }));
+  const [rates, free] = await Promise.all([
+    nightlyRatesFor({ db, roomIds, arrival: from, departure }),
+    roomIds.length ? ledger.availability(db, { resourceIds: roomIds, from, to: nights[nights.length - 1] }) : Promise.resolve([]),
+  ]);
+  const open = new Set(free.filter((n) => n.available > 0).map((n) => `${n.resourceId}|${n.day}`));
+  const today = resort ? toIsoDate(resortToday(resort.timeZone)) : from;
+  return {
+    propertyId,
+    currency: fitting[0]?.currency ?? resort?.currency ?? 'USD',
+    nights: nights.map((night) => {
+      const prices = night < today ? [] : roomIds.flatMap((id) => (open.has(`${id}|${night}`) ? [rates.get(id)?.get(night)] : []));
+      const known = prices.filter((p): p is number => p !== undefined);
+      return { night, rate: known.length ? Math.min(...known) : null };
+    }),
   };
 }

@@ -5,7 +5,8 @@ import type { LodgingSearchRequest } from '../../lodging-results/api/search-lodg
 
 /** POST /api/lodging/property-availability: one property's rooms and prices for a stay. */
 export function getPropertyAvailability(propertyId: string, request: LodgingSearchRequest): Promise<ResultsResponse> {
-  const { resort: _resort, ...stay } = request;
+  // The results page's narrowing (resort, amenities, price, order) is not part of a stay.
+  const { resort: _resort, amenities: _amenities, maxPrice: _maxPrice, sort: _sort, ...stay } = request;
   const body: PropertyAvailabilityRequest = { ...stay, propertyId };
   return fetchOrThrow<ResultsResponse>('POST', '/api/lodging/property-availability', body);
 }

@@ -16,6 +16,7 @@ import { PROPERTY_NOT_FOUND } from '../../../../contract';
 import { PropertyImage } from '../../lodging-results/components/property-image';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
 import { usePropertyDetailsQuery, type PropertyDetails } from '../api/get-property-details';
+import { StayCalendar, stayState } from './stay-calendar';
 import { StayRooms } from './stay-rooms';
 
 const NOT_FOUND = 404;
@@ -68,6 +69,8 @@ function Property({ property, propertyId, query }: { property: PropertyDetails; 
               <li key={amenity}>{amenity}</li>
             ))}
           </Facts>
+          <Heading $size="card">Your stay</Heading>
+          <StayCalendar key={query} propertyId={propertyId} stay={stayState(new URLSearchParams(query))} />
           <StayRooms propertyId={propertyId} stay={stay} />
           <Heading $size="card">Room types</Heading>
           <Rooms>
