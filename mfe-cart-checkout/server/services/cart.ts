@@ -31,7 +31,9 @@ import {
   type CartRef,
 } from './cart-data';
 import { conflict, invalid, notFound, silentLog, type Log } from './errors';
-import { configurableItem, createConfigureService, mergeConfiguration } from './configure';
+import { CHECKOUT_IN_PROGRESS, configurableItem, createConfigureService, mergeConfiguration } from './configure';
+
+export { CHECKOUT_IN_PROGRESS };
 
 /** A hold keeps capacity for the buyer this long after the item is added (and after a decline). */
 export const HOLD_TTL_SECONDS = 15 * 60;
@@ -41,7 +43,6 @@ export const ABANDONED_AFTER_SECONDS = 24 * 60 * 60;
 export const ITEM_GONE = 'This item is no longer in your cart.';
 export const NO_TRAVELER_NEEDED = 'This product does not need a traveler.';
 export const CART_EMPTY = 'Your cart is empty.';
-export const CHECKOUT_IN_PROGRESS = 'Your order is being completed. Please wait a moment and try again.';
 export const HOLD_NOT_EXTENDED = 'Your hold has already ended, so it cannot be extended. Your items are checked again when you check out.';
 export const CART_CHANGED = 'Your cart has just changed. Please try again.';
 export const TOO_MANY_OF_ONE = `A cart can hold at most ${MAX_UNITS_PER_PRODUCT_DAY} of one product for one day.`;
