@@ -5,7 +5,7 @@ import { payAndComplete } from './checkout-steps';
 // A family books three nights: the cart shows the stay's taxes and fees apart, under the
 // property's name, the resort fee among them, and the order charges them as quoted.
 
-test("a family of two adults and a child aged 8 narrows the results, sees nightly prices in a property's calendar, books 3 nights; the cart lists lodging taxes and fees with the resort fee; the order completes", async ({
+test("a family of two adults and a child aged 8 narrows the results, opens a property's gallery and sees nightly prices in its calendar, books 3 nights; the cart lists lodging taxes and fees with the resort fee; the order completes", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -36,6 +36,15 @@ test("a family of two adults and a child aged 8 narrows the results, sees nightl
   // The property page: a calendar with each night's price for the party, or Sold Out, under the date.
   await page.getByTestId('lodging-results').getByRole('link', { name: 'Alpenglow Lodge' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alpenglow Lodge' })).toBeVisible();
+  // Its gallery: the outside, a bedroom, the lounge and the pool, through the image proxy.
+  const gallery = page.getByRole('region', { name: 'Alpenglow Lodge gallery' });
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('1 / 4');
+  await gallery.getByRole('button', { name: 'Next slide' }).click();
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('2 / 4');
+  await expect(gallery.locator('li[data-current] img')).toHaveAttribute(
+    'src',
+    /\/api\/content\/image\?url=%2Fremotes%2Flodging%2Fassets%2Froom-bedroom/,
+  );
   const stay = page.getByRole('form', { name: 'Dates of your stay' });
   await stay.getByRole('button', { name: 'Choose Check-in from calendar' }).click();
   const month = page.getByLabel('Check-in calendar');

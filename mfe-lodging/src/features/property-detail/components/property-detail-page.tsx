@@ -6,6 +6,7 @@ import {
   formatMoney,
   Heading,
   LoadingOverlay,
+  MediaGallery,
   navigate,
   PageContainer,
   theme,
@@ -13,7 +14,7 @@ import {
   visitorMessage,
 } from '@resort/shared';
 import { PROPERTY_NOT_FOUND } from '../../../../contract';
-import { PropertyImage } from '../../lodging-results/components/property-image';
+import { propertyGallery } from '../../lodging-results/model/property-images';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
 import { usePropertyDetailsQuery, type PropertyDetails } from '../api/get-property-details';
 import { StayCalendar, stayState } from './stay-calendar';
@@ -60,7 +61,7 @@ function Property({ property, propertyId, query }: { property: PropertyDetails; 
       </Heading>
       <Resort>{property.resortName}</Resort>
       <Layout>
-        <PropertyImage image={property.image} name={property.name} priority />
+        <MediaGallery slides={propertyGallery(property)} label={`${property.name} gallery`} />
         <div>
           <p>{property.description}</p>
           <Heading $size="card">Amenities</Heading>
