@@ -18,3 +18,4 @@ export * from './footer-accordion';
 export * from './booking-widgets';
 export * from './tracking';
 export * from './planner';
+export * from './result-row';

@@ -6,6 +6,7 @@ import { theme } from '../tokens';
 import { Button } from './button';
 import { ErrorText } from './form';
 import { Card, EmptyState, ErrorState, Heading } from './layout';
+import { ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow } from './result-row';
 
 // The frame of a line's trip planner section: each line fills it with its own results and adds
 // through its own API; the frame makes the four sections read as one page.
@@ -25,39 +26,6 @@ const Rows = styled.ul`
   list-style: none;
   margin: ${theme.space.md} 0 0;
   padding: 0;
-`;
-
-const Row = styled.li`
-  display: grid;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md} 0;
-  border-top: 1px solid ${theme.colors.line};
-  ${theme.media.tablet} { grid-template-columns: 1fr auto 12rem; align-items: center; gap: ${theme.space.md}; }
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${theme.typeScale.md};
-  color: ${theme.colors.navy};
-`;
-
-const Detail = styled.p`
-  margin: ${theme.space.xxs} 0 0;
-  color: ${theme.colors.slate};
-  font-size: ${theme.typeScale.sm};
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${theme.colors.navy};
-  small { display: block; font-weight: 400; color: ${theme.colors.slate}; font-size: ${theme.typeScale.xs}; }
-`;
-
-const Added = styled.p`
-  margin: ${theme.space.xs} 0 0;
-  color: ${theme.colors.success};
-  font-size: ${theme.typeScale.sm};
 `;
 
 export interface PlannerSectionProps {
@@ -116,22 +84,22 @@ export interface PlannerRowProps {
 
 export function PlannerRow({ name, detail, price, priceNote, productLabel, onAdd, adding, added, error }: PlannerRowProps) {
   return (
-    <Row>
+    <ResultRow>
       <div>
-        <Name>{name}</Name>
-        <Detail>{detail}</Detail>
+        <ResultName>{name}</ResultName>
+        <ResultDetail>{detail}</ResultDetail>
       </div>
-      <Price>
+      <ResultPrice>
         {price}
         <small>{priceNote}</small>
-      </Price>
+      </ResultPrice>
       <div>
         <Button type="button" $block aria-label={`Add to cart: ${productLabel}`} disabled={adding} aria-busy={adding} onClick={onAdd}>
           {adding ? 'Adding…' : 'Add to cart'}
         </Button>
-        {added ? <Added role="status">Added to cart.</Added> : null}
+        {added ? <ResultAdded role="status">Added to cart.</ResultAdded> : null}
         {error ? <ErrorText role="alert">{visitorMessage(error as Parameters<typeof visitorMessage>[0])}</ErrorText> : null}
       </div>
-    </Row>
+    </ResultRow>
   );
 }
