@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { DateTime } from 'luxon';
-import { payAndComplete } from './checkout-steps';
+import { addLiftTicket, payAndComplete } from './checkout-steps';
 
 // Issue #13 journey, as a visitor in Chromium: create an account; change the phone number and see
 // it after a reload; add a household member, then remove them; sign out; forgot password: the mail
@@ -39,19 +38,7 @@ async function lookAt(page: Page, name: string) {
 }
 
 async function buyLiftTicket(page: Page, daysAhead: number, email: string): Promise<string> {
-  await page.goto('/');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Resort').selectOption('summit-peak');
-  const day = DateTime.now().setZone('America/Denver').plus({ days: daysAhead });
-  await panel.locator('#lift-start-date').fill(day.toFormat('MM/dd/yyyy'));
-  await panel.locator('#lift-start-date').press('Tab');
-  await panel.getByLabel('Number of days').selectOption('1');
-  await panel.getByLabel('Age group').selectOption('adult');
-  await panel.getByRole('button', { name: /find tickets/i }).click();
-  await expect(page.getByTestId('lift-results')).toBeVisible();
-  await page.getByTestId('add-to-cart').click();
-  const dialog = page.getByTestId('add-to-cart-dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = await addLiftTicket(page, daysAhead);
   await dialog.getByTestId('dialog-checkout').click();
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/checkout/);
@@ -123,7 +110,7 @@ test('an account holder manages profile and household, resets the password by em
   await page.evaluate(() => {
     for (const key of ['accountNotification', 'benefitsBanner', 'navNotification']) sessionStorage.setItem(key, '1');
   });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect(
     await page.evaluate(() => ['accountNotification', 'benefitsBanner', 'navNotification'].map((k) => sessionStorage.getItem(k))),

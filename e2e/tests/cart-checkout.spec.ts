@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { addLiftTicket } from './checkout-steps';
 
 // Issue #12 (cart and checkout, whole), as a visitor: the hold countdown and price note, promo
 // codes on the cart (the spec's invalid code message, apply, remove) and the release of liability
@@ -11,19 +12,7 @@ const ROL_REQUIRED = 'Please agree to the terms of the Release of Liability to c
 /** One adult lift ticket from the lift results page into the cart, then the cart page. */
 async function ticketInCart(page: Page, daysAhead: number) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Resort').selectOption('summit-peak');
-  const day = DateTime.now().setZone('America/Denver').plus({ days: daysAhead });
-  await panel.locator('#lift-start-date').fill(day.toFormat('MM/dd/yyyy'));
-  await panel.locator('#lift-start-date').press('Tab');
-  await panel.getByLabel('Number of days').selectOption('1');
-  await panel.getByLabel('Age group').selectOption('adult');
-  await panel.getByRole('button', { name: /find tickets/i }).click();
-  await expect(page.getByTestId('lift-results')).toBeVisible();
-  await page.getByTestId('add-to-cart').click();
-  const dialog = page.getByTestId('add-to-cart-dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = await addLiftTicket(page, daysAhead);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await dialog.getByTestId('continue-shopping').click();
   await page.getByTestId('header-cart').click();

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { expect, type Page } from '@playwright/test';
 
 /** Who pays in a journey: the billing form's fields, by the name in their test id. */
@@ -37,4 +38,22 @@ export async function payAndComplete(page: Page, buyer: Buyer): Promise<string> 
   await expect(page).toHaveURL(/\/checkout\/confirmation\//);
   await expect(page.getByTestId('order-number')).toHaveText(/R-[A-Z0-9]+/);
   return (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+}
+
+/** One adult lift ticket at Summit Peak from the home page's tab into the cart; answers the add-to-cart dialog. */
+export async function addLiftTicket(page: Page, daysAhead: number) {
+  await page.goto('/');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Resort').selectOption('summit-peak');
+  const day = DateTime.now().setZone('America/Denver').plus({ days: daysAhead });
+  await panel.locator('#lift-start-date').fill(day.toFormat('MM/dd/yyyy'));
+  await panel.locator('#lift-start-date').press('Tab');
+  await panel.getByLabel('Number of days').selectOption('1');
+  await panel.getByLabel('Age group').selectOption('adult');
+  await panel.getByRole('button', { name: /find tickets/i }).click();
+  await expect(page.getByTestId('lift-results')).toBeVisible();
+  await page.getByTestId('add-to-cart').click();
+  const dialog = page.getByTestId('add-to-cart-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
