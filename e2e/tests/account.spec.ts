@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousViolations } from './axe';
 import { addLiftTicket, payAndComplete } from './checkout-steps';
 
 // Issue #13 journey, as a visitor in Chromium: create an account; change the phone number and see
@@ -29,11 +29,7 @@ async function lookAt(page: Page, name: string) {
     });
     expect(overflow, `${name} at ${width}px is wider than the viewport`).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${SHOTS}/account-${name}-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).include('#main-content').analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious, `accessibility of ${name} at ${width}px`).toEqual([]);
+    expect(await seriousViolations(page, '#main-content'), `accessibility of ${name} at ${width}px`).toEqual([]);
   }
 }
 

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousViolations } from './axe';
 
 // The shell's content pages (issue 14): the home page's and each resort's blocks from the content
 // schema, the FAQ accordion, the media gallery, the 404 page, per-page titles, the weather page.
 
 const shots = '/tmp/shots';
 mkdirSync(shots, { recursive: true });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('FAQ items expand and collapse', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

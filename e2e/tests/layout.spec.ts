@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { seriousViolations } from './axe';
 
 // Phone first: every main page is looked at at 390 px and 1280 px. The screenshots land in
 // e2e/screenshots/ for people to open; the test itself holds each page to "no sideways scrolling,
@@ -38,11 +38,7 @@ for (const width of [390, 1280]) {
       expect(overflow, `horizontal overflow on ${url} at ${width}px`).toBeLessThanOrEqual(0);
       const name = `${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}-${width}.png`;
       await page.screenshot({ path: path.join(shots, name), fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious, `accessibility of ${url} at ${width}px`).toEqual([]);
+      expect(await seriousViolations(page), `accessibility of ${url} at ${width}px`).toEqual([]);
     });
   }
 }

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { seriousViolations } from './axe';
 
 // The trip planner: one search on the home page (resort, dates, party), one results page composed
 // of each line's own planner parcel, each result addable to the cart.
 
 const shots = '/tmp/shots';
 mkdirSync(shots, { recursive: true });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function addFirst(page: Page, line: string) {
   const section = page.getByTestId(`planner-${line}`);
