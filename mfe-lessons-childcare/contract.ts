@@ -1,5 +1,5 @@
 import { INVALID_START_DATE, LESSONS_MESSAGES, isValidDate, validateActivities, validateLessons } from '@resort/shared';
-import { dateText, noOptions, slug, text, z } from '@resort/shared/contracts';
+import { count, dateText, emailAddress, noOptions, phoneNumber, requiredText, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { LESSON_SPORTS } from './src/features/lessons/model/lesson-options';
 
@@ -106,10 +106,6 @@ export type LessonOffer = z.infer<typeof LessonOffer>;
 export const LessonSearchResponse = z.object({ date: z.string(), lessons: z.array(LessonOffer) });
 export type LessonSearchResponse = z.infer<typeof LessonSearchResponse>;
 
-/** A lesson in the cart: the quantity is the participants, each named at checkout; no options. */
-export const LessonLineOptions = noOptions;
-export type LessonLineOptions = z.infer<typeof LessonLineOptions>;
-
 // ---------------------------------------------------------------------------------------------
 // Activities: GET /api/activities
 
@@ -136,6 +132,8 @@ export const ActivityView = z.object({
   duration: z.string(),
   /** HH:mm, resort time. */
   startTime: z.string(),
+  /** Where it meets, a place of the resort map. */
+  location: z.string(),
   price: z.number().int(),
   currency: z.string(),
 });
@@ -221,3 +219,198 @@ export const ChildcareLineOptions = noOptions;
 /** What a childcare day asks in checkout: the guardian who drops off and collects, and each child. */
 export const GUARDIAN_NAME_LABEL = 'Parent or guardian (full name)';
 export const GUARDIAN_PHONE_LABEL = 'Parent or guardian phone';
+
+// ---------------------------------------------------------------------------------------------
+// Private lessons: POST /api/lessons/private-pricing ("private lesson pricing POST", spec section 7)
+
+/**
+ * How long a private lesson lasts and when it may start (resort time). An instructor teaches a
+ * morning block (09:00-12:00) and an afternoon block (13:00-16:00); a full day takes both.
+ */
+export const PRIVATE_LESSON_DURATIONS = [
+  { id: '2h', label: '2 hours', minutes: 120, starts: ['09:00', '10:00', '13:00', '14:00'] },
+  { id: '3h', label: '3 hours', minutes: 180, starts: ['09:00', '13:00'] },
+  { id: 'full-day', label: 'Full day', minutes: 360, starts: ['09:00'] },
+] as const;
+export type PrivateDurationId = (typeof PRIVATE_LESSON_DURATIONS)[number]['id'];
+export const PRIVATE_START_TIMES = ['09:00', '10:00', '13:00', '14:00'] as const;
+/** One instructor teaches at most this many participants of one level. */
+export const PRIVATE_LESSON_MAX_PARTICIPANTS = 6;
+
+export const PrivateDuration = z.enum(PRIVATE_LESSON_DURATIONS.map((d) => d.id) as [PrivateDurationId, ...PrivateDurationId[]]);
+export const PrivateStartTime = z.enum(PRIVATE_START_TIMES);
+
+export const PrivateLessonPricingBody = z
+  .object({
+    lessonId: slug,
+    date: typedDate,
+    duration: PrivateDuration,
+    participants: z
+      .number()
+      .int()
+      .min(1, `A private lesson is for 1 to ${PRIVATE_LESSON_MAX_PARTICIPANTS} participants.`)
+      .max(PRIVATE_LESSON_MAX_PARTICIPANTS, `A private lesson is for 1 to ${PRIVATE_LESSON_MAX_PARTICIPANTS} participants.`),
+  })
+  .strict()
+  .superRefine(
+    specRule((q: { date: string }) => ({ errors: { date: isValidDate(q.date) ? undefined : LESSONS_MESSAGES.date } }), {
+      date: LESSONS_MESSAGES.date,
+    }),
+  );
+export type PrivateLessonPricingRequest = z.input<typeof PrivateLessonPricingBody>;
+
+const PrivatePrice = z.object({ participants: z.number().int(), perParticipant: z.number().int(), total: z.number().int() });
+export const PrivateLessonPricing = z.object({
+  lessonId: z.string(),
+  /** ISO yyyy-MM-dd */
+  date: z.string(),
+  duration: PrivateDuration,
+  participants: z.number().int(),
+  currency: z.string(),
+  /** The price for the chosen duration and participants: per participant and in total, minor units. */
+  perParticipant: z.number().int(),
+  total: z.number().int(),
+  /** The whole table, every duration by every number of participants. */
+  table: z.array(z.object({ duration: PrivateDuration, label: z.string(), prices: z.array(PrivatePrice) })),
+  /** The chosen duration's start times that day, and whether an instructor is free for each. */
+  slots: z.array(z.object({ startTime: PrivateStartTime, endTime: z.string(), available: z.boolean() })),
+});
+export type PrivateLessonPricing = z.infer<typeof PrivateLessonPricing>;
+
+/**
+ * A lesson in the cart: the quantity is the participants, each named at checkout. A group lesson
+ * takes no options; a private lesson names its duration and start time.
+ */
+export const LessonLineOptions = z.object({ duration: PrivateDuration.optional(), startTime: PrivateStartTime.optional() }).strict();
+export type LessonLineOptions = z.infer<typeof LessonLineOptions>;
+
+// ---------------------------------------------------------------------------------------------
+// Participants: POST /api/lessons/participant-form ("participant form POST", spec section 7)
+
+/** Asked per participant in checkout's configure step, beside the participant's name and date of birth. */
+export const ABILITY_LEVEL_LABEL = 'Ability level';
+export const PARTICIPANT_NOTES_LABEL = 'Notes for the instructor (optional)';
+/** A participant whose ability is not the lesson's level would hold the group back or be lost in it. */
+export const LEVEL_MISMATCH = 'This lesson is for a different ability level';
+
+export const LessonParticipant = z
+  .object({
+    firstName: text(60),
+    lastName: text(60),
+    /** MM/DD/YYYY or yyyy-MM-dd */
+    dateOfBirth: typedDate,
+    level: choice,
+    notes: text(500).optional(),
+  })
+  .strict();
+export type LessonParticipant = z.infer<typeof LessonParticipant>;
+
+export const ParticipantFormBody = z
+  .object({ lessonId: slug, date: typedDate, participants: z.array(LessonParticipant).min(1).max(PRIVATE_LESSON_MAX_PARTICIPANTS) })
+  .strict()
+  .superRefine(
+    specRule((q: { date: string }) => ({ errors: { date: isValidDate(q.date) ? undefined : LESSONS_MESSAGES.date } }), {
+      date: LESSONS_MESSAGES.date,
+    }),
+  );
+export type ParticipantFormRequest = z.input<typeof ParticipantFormBody>;
+
+export const ParticipantFormResult = z.object({
+  valid: z.boolean(),
+  /** Per participant, in the order sent: each field the lesson refuses, in the spec's words. */
+  participants: z.array(z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) })),
+});
+export type ParticipantFormResult = z.infer<typeof ParticipantFormResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Ski school change request: POST /api/lessons/change-request (spec section 7, "ski school change request POST")
+
+export const CHANGE_REQUEST_KINDS = [
+  { id: 'date', label: 'Move to another date' },
+  { id: 'level', label: 'Change the ability level' },
+  { id: 'participant', label: 'Change a participant' },
+  { id: 'cancel', label: 'Cancel the lesson' },
+  { id: 'other', label: 'Something else' },
+] as const;
+
+export const ChangeRequestBody = z
+  .object({
+    name: requiredText(100),
+    email: emailAddress,
+    phone: phoneNumber.optional(),
+    orderNumber: text(40),
+    lessonDate: typedDate,
+    kind: z.enum(CHANGE_REQUEST_KINDS.map((k) => k.id) as [string, ...string[]]),
+    message: requiredText(2000),
+  })
+  .strict()
+  .superRefine(
+    specRule((q: { lessonDate: string }) => ({ errors: { lessonDate: isValidDate(q.lessonDate) ? undefined : INVALID_DATE } }), {
+      lessonDate: INVALID_DATE,
+    }),
+  );
+export type ChangeRequestBody = z.input<typeof ChangeRequestBody>;
+export const ChangeRequestReceived = z.object({ reference: z.string(), answerBy: z.string() });
+export type ChangeRequestReceived = z.infer<typeof ChangeRequestReceived>;
+
+// ---------------------------------------------------------------------------------------------
+// Maps and events: GET /api/lessons/location-map, GET /api/activities/locations-map,
+// POST /api/activities/mountain-events (spec section 7)
+
+/** "Map zoom: world 1, continent 5, city 10, streets 15, resort 15, buildings 20" (spec section 9). */
+export const MAP_ZOOM = { world: 1, continent: 5, city: 10, streets: 15, resort: 15, buildings: 20 } as const;
+
+export const MapQuery = z.object({ resort: ResortId }).strict();
+
+const Point = z.tuple([z.number(), z.number()]);
+export const MapMarker = z.object({
+  id: z.string(),
+  kind: z.enum(['lessons', 'childcare', 'activity', 'event']),
+  label: z.string(),
+  /** What meets or happens there. */
+  detail: z.string(),
+  at: Point,
+});
+export type MapMarker = z.infer<typeof MapMarker>;
+
+export const ResortMap = z.object({
+  resortId: z.string(),
+  resortName: z.string(),
+  /** The map opens at the resort level and zooms in as far as the buildings. */
+  zoom: z.object({ initial: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  width: z.number(),
+  height: z.number(),
+  /** Vector data: the mountain's outline, its runs, lifts and buildings, in map units. */
+  mountain: z.array(Point),
+  runs: z.array(z.object({ name: z.string(), difficulty: z.enum(['easier', 'more-difficult', 'most-difficult']), path: z.array(Point) })),
+  lifts: z.array(z.object({ name: z.string(), from: Point, to: Point })),
+  buildings: z.array(z.object({ name: z.string(), at: Point, size: Point })),
+  markers: z.array(MapMarker),
+});
+export type ResortMap = z.infer<typeof ResortMap>;
+
+export const MountainEventsBody = z
+  .object({ resort: ResortId.optional(), startDate: typedDate, days: count(1, 31).optional() })
+  .strict()
+  .superRefine(
+    specRule((q: { startDate: string }) => ({ errors: { startDate: isValidDate(q.startDate) ? undefined : INVALID_START_DATE } }), {
+      startDate: INVALID_START_DATE,
+    }),
+  );
+export type MountainEventsRequest = z.input<typeof MountainEventsBody>;
+
+export const MountainEvent = z.object({
+  id: z.string(),
+  resortId: z.string(),
+  resortName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** ISO yyyy-MM-dd and HH:mm, resort time. */
+  date: z.string(),
+  startTime: z.string(),
+  location: z.string(),
+  free: z.boolean(),
+});
+export type MountainEvent = z.infer<typeof MountainEvent>;
+export const MountainEventsResponse = z.object({ startDate: z.string(), endDate: z.string(), events: z.array(MountainEvent) });
+export type MountainEventsResponse = z.infer<typeof MountainEventsResponse>;

@@ -1,4 +1,4 @@
-import { z, text, count, countParam, dateText, requiredText, slug } from '@resort/shared/contracts';
+import { z, text, count, countParam, dateText, emailAddress as email, phoneNumber, requiredText, slug } from '@resort/shared/contracts';
 import { IMAGE_MAX_DPR, IMAGE_MAX_SIDE, RESIZING_TYPES } from '@resort/shared/rules';
 
 // The content module's requests and responses: the one file the shell's browser code and its
@@ -152,8 +152,6 @@ export type Offer = z.infer<typeof Offer>;
 export const OfferResponse = z.object({ key: z.string(), offer: Offer.nullable(), message: z.string().nullable() });
 export type OfferResponse = z.infer<typeof OfferResponse>;
 
-const email = requiredText(254).refine((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()), 'Please enter a valid email address.');
-
 /** POST /api/content/contact-message (spec section 7 "contact message POST"). */
 export const ContactMessageBody = z
   .object({
@@ -170,7 +168,7 @@ export const GroupLeadBody = z
   .object({
     name: requiredText(100),
     email,
-    phone: requiredText(30).refine((s) => /^[+\d][\d\s().-]{5,29}$/.test(s.trim()), 'Please enter a valid phone number.'),
+    phone: phoneNumber,
     organisation: requiredText(150),
     resort: slug,
     groupSize: count(10, 500, 'Groups are 10 to 500 people.'),

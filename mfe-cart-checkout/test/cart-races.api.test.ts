@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, LineServices, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
+import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,
-  randomAddress,
+  startSecondInstance,
   startTestApp,
   type TestApp,
   type Visitor,
@@ -42,7 +42,7 @@ const postgres = process.env.DATABASE_URL ? describe : describe.skip;
 postgres('cart races across two API instances on postgres', () => {
   let first: TestApp;
   let handle: DatabaseHandle;
-  let second: { app: FastifyInstance; handle: DatabaseHandle };
+  let second: TestApp;
   let url: string;
   const fake = createFakeLine();
 
@@ -52,21 +52,12 @@ postgres('cart races across two API instances on postgres', () => {
     first.catalog.register(fake.provider);
     url = String((handle.pool as unknown as { options: { connectionString: string } }).options.connectionString);
     // The second instance: its own pool, sessions, catalog and platform, the same database.
-    const otherHandle = await openDatabase({ url });
-    const app = Fastify();
-    const sessions = createSessionStore(otherHandle.db);
-    await registerPlatform(app, { sessions, rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-second-${randomAddress()}:` } });
-    const catalog = new CatalogRegistry();
-    for (const l of [account, line])
-      await app.register(l.plugin, { prefix: '/api', db: otherHandle.db, catalog, sessions, services: new LineServices() });
-    catalog.register(fake.provider);
-    await app.ready();
-    second = { app, handle: otherHandle };
+    second = await startSecondInstance(first, [account, line], createSessionStore);
+    second.catalog.register(fake.provider);
   });
 
   afterAll(async () => {
-    await second?.app.close();
-    await second?.handle.close();
+    await second?.close();
     await first?.close();
   });
 

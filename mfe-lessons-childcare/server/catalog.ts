@@ -20,16 +20,30 @@ import {
   type Db,
   type ItemRequest,
   type Ledger,
+  type LedgerUnit,
   type LedgerTables,
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
 import type { ZodType } from 'zod';
-import { ActivityLineOptions, ChildcareLineOptions, GUARDIAN_NAME_LABEL, GUARDIAN_PHONE_LABEL, LessonLineOptions } from '../contract';
+import {
+  ABILITY_LEVEL_LABEL,
+  ActivityLineOptions,
+  ChildcareLineOptions,
+  GUARDIAN_NAME_LABEL,
+  GUARDIAN_PHONE_LABEL,
+  LESSON_LEVELS,
+  LessonLineOptions,
+  PARTICIPANT_NOTES_LABEL,
+  PRIVATE_LESSON_MAX_PARTICIPANTS,
+  type LessonView,
+} from '../contract';
 import { findChildcareProduct } from './services/childcare';
 import { findActivity } from './services/activities';
 import { activityLedger, activityTables, childcareLedger, childcareTables, lessonLedger, lessonTables } from './services/ledgers';
-import { findLesson } from './services/lessons';
+import { findLesson } from './services/lesson-catalog';
+import { levelProblem } from './services/participants';
+import { durationOf, endTime, privatePricePerParticipant, privateUnits } from './services/private-lessons';
 import { findResort, isBookableDay } from './services/resorts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,8 +59,11 @@ interface SeatLine {
   options: ZodType;
   ledger: Ledger;
   tables: LedgerTables;
-  /** Prices the item, or refuses it with PRODUCT_CANNOT_BE_ADDED; the resource is the product id. */
-  price(item: ItemRequest): Promise<Quote>;
+  /**
+   * Prices the item, or refuses it with PRODUCT_CANNOT_BE_ADDED. The units it holds are its
+   * quantity of the product id's seats unless the price says otherwise (a private lesson's instructor).
+   */
+  price(item: ItemRequest): Promise<Quote & { units?: LedgerUnit[] }>;
 }
 
 /**
@@ -54,17 +71,20 @@ interface SeatLine {
  * shared ledger under the product's id.
  */
 function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine): CatalogProvider {
-  const unitsOf = (item: ItemRequest) => [{ resourceId: item.productId, day: item.date, quantity: item.quantity }];
-
-  const quote = async (item: ItemRequest): Promise<Quote> => {
+  const priced = async (item: ItemRequest): Promise<{ quote: Quote; units: LedgerUnit[] }> => {
     checkItem(item);
-    const priced = await price(item);
-    const [day] = await ledger.availability(db, { resourceIds: [item.productId], from: item.date, to: item.date });
-    // No capacity row: the product is not offered that day.
-    if (!day) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    if (day.available < item.quantity) throw conflict(SOLD_OUT);
-    return priced;
+    const { units, ...quote } = await price(item);
+    const held = units ?? [{ resourceId: item.productId, day: item.date, quantity: item.quantity }];
+    const days = await ledger.availability(db, { resourceIds: held.map((u) => u.resourceId), from: item.date, to: item.date });
+    for (const unit of held) {
+      const day = days.find((d) => d.resourceId === unit.resourceId && d.day === unit.day);
+      // No capacity row: the product is not offered that day.
+      if (!day) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      if (day.available < unit.quantity) throw conflict(SOLD_OUT);
+    }
+    return { quote, units: held };
   };
+  const quote = async (item: ItemRequest): Promise<Quote> => (await priced(item)).quote;
 
   /** Hold ids are the ledger's uuids; anything else was never placed here. */
   const placedHere = async (tx: Db, holdId: string) => {
@@ -78,8 +98,8 @@ function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine
     options,
     quote,
     async hold(item, cartId, ttlSeconds) {
-      await quote(item);
-      return ledger.place(db, { units: unitsOf(item), cartId, ttlSeconds });
+      const { units } = await priced(item);
+      return ledger.place(db, { units, cartId, ttlSeconds });
     },
     async release(holdId) {
       if (uuid.safeParse(holdId).success) await ledger.release(db, holdId);
@@ -95,18 +115,43 @@ function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine
   };
 }
 
-/** productId = lesson id, date = lesson day, quantity = participants, each named at checkout. */
+/** The participant fields a lesson adds to the named person checkout assigns to each place. */
+const participantFields: ConfigureField[] = [
+  {
+    key: 'abilityLevel',
+    kind: 'select',
+    label: ABILITY_LEVEL_LABEL,
+    perUnit: true,
+    required: true,
+    options: LESSON_LEVELS.map((l) => ({ value: l, label: l })),
+  },
+  { key: 'notes', kind: 'text', label: PARTICIPANT_NOTES_LABEL, perUnit: true, required: false },
+];
+
+/**
+ * productId = lesson id, date = lesson day, quantity = participants. Each participant is the person
+ * checkout assigns to a place (name and date of birth, checked against the age group) with an
+ * ability level, which must be the lesson's, and notes for the instructor. A group lesson holds a
+ * seat per participant; a private lesson (options: duration, start time) holds an instructor for
+ * each block it takes and is priced per participant by the private pricing table.
+ */
 export function lessonsProvider(db: Db): CatalogProvider {
-  return seatProvider(db, {
+  const lessonOf = async (item: ItemRequest): Promise<LessonView> => {
+    const lesson = await findLesson({ db, id: item.productId });
+    const resort = lesson && findResort(lesson.resortId);
+    if (!lesson || !resort || !isBookableDay(resort, item.date)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+    return lesson;
+  };
+  const seats = seatProvider(db, {
     line: 'lessons',
     options: LessonLineOptions,
     ledger: lessonLedger,
     tables: lessonTables,
-    async price(item) {
-      const lesson = await findLesson({ db, id: item.productId });
-      const resort = lesson && findResort(lesson.resortId);
-      if (!lesson || !resort || !isBookableDay(resort, item.date)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      return {
+    async price(item): Promise<Quote & { units?: LedgerUnit[] }> {
+      const lesson = await lessonOf(item);
+      const resort = findResort(lesson.resortId)!;
+      const { duration, startTime } = LessonLineOptions.parse(item.options ?? {});
+      const base = {
         line: 'lessons',
         productId: lesson.id,
         sku: `LES-${lesson.id.toUpperCase()}`,
@@ -117,14 +162,61 @@ export function lessonsProvider(db: Db): CatalogProvider {
         timeZone: resort.timeZone,
         date: item.date,
         quantity: item.quantity,
-        unitPrice: lesson.price,
         currency: lesson.currency,
         taxRateBp: resort.taxRateBp,
         assignment: { minAge: lesson.minAge, maxAge: lesson.maxAge },
-        display: { date: formatDate(parseDate(item.date)!), duration: lesson.duration },
+      };
+      const day = formatDate(parseDate(item.date)!);
+      if (lesson.type === 'group') {
+        if (duration || startTime) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+        return { ...base, unitPrice: lesson.price, display: { date: day, duration: lesson.duration } };
+      }
+      const length = duration && durationOf(duration);
+      const starts: readonly string[] = length ? length.starts : [];
+      if (!length || !startTime || !starts.includes(startTime) || item.quantity > PRIVATE_LESSON_MAX_PARTICIPANTS) {
+        throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      }
+      return {
+        ...base,
+        sku: `LES-${lesson.id.toUpperCase()}-${length.id.toUpperCase()}`,
+        description: `${lesson.title} (${lesson.ageGroup}), ${length.label} from ${startTime}, at ${resort.name}`,
+        unitPrice: privatePricePerParticipant(lesson.price, length.id, item.quantity),
+        display: { date: day, duration: length.label, startTime: `${startTime}-${endTime(startTime, length.minutes)}` },
+        units: privateUnits(lesson, item.date, length.id, startTime),
       };
     },
   });
+  return {
+    ...seats,
+    configureCall: (item) =>
+      item.request.options?.duration
+        ? 'private-lesson'
+        : (item.quote.assignment?.maxAge ?? 99) < 15
+          ? 'child-group-lesson'
+          : 'group-lesson',
+    configureFields: () => participantFields,
+    configure: (_item, answers) => ({
+      item: {},
+      units: answers.units.map((u) => {
+        const out: Record<string, unknown> = {};
+        if (typeof u.abilityLevel === 'string') out.abilityLevel = u.abilityLevel;
+        if (typeof u.notes === 'string') out.notes = u.notes.trim().slice(0, 500);
+        // The traveler the cart assigns travels through here too; the cart checks its age.
+        if (u.traveler !== undefined) out.traveler = u.traveler;
+        return out;
+      }),
+    }),
+    async requirements(item) {
+      const lesson = await findLesson({ db, id: item.request.productId });
+      if (!lesson) return [{ message: PRODUCT_CANNOT_BE_ADDED }];
+      const unmet: UnmetRequirement[] = [];
+      for (let unitIndex = 0; unitIndex < item.request.quantity; unitIndex += 1) {
+        const problem = levelProblem(lesson, item.configuration.units[unitIndex]?.abilityLevel);
+        if (problem) unmet.push({ message: problem, key: 'abilityLevel', unitIndex });
+      }
+      return unmet;
+    },
+  };
 }
 
 /** productId = activity id, date = activity day, quantity = places. */

@@ -8,12 +8,12 @@ import { registerLessonsRoutes } from './routes/lessons';
 import { seed } from './seed';
 import { activityLedger, childcareLedger, lessonLedger } from './services/ledgers';
 
-const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog }) => {
+const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, services }) => {
   catalog.register(lessonsProvider(db));
   catalog.register(activitiesProvider(db));
   catalog.register(childcareProvider(db));
   const api = useContracts(app);
-  registerLessonsRoutes(api, { db });
+  registerLessonsRoutes(api, { db, services });
   registerActivitiesRoutes(api, { db });
   registerChildcareRoutes(api, { db });
 };

@@ -1,4 +1,4 @@
-import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server';
 
 // Three schemas owned by this line; one migrations journal ('lessons') covers all of them.
@@ -52,4 +52,17 @@ export const activities = activitiesSchema.table('activities', {
   startTime: text('start_time').notNull(),
   price: integer('price').notNull(),
   currency: text('currency').notNull(),
+});
+
+/** Ski school change requests (spec section 7, "ski school change request POST"), answered by the school's desk. */
+export const changeRequests = lessonsSchema.table('change_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  orderNumber: text('order_number').notNull(),
+  lessonDate: date('lesson_date', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

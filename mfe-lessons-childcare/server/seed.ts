@@ -3,6 +3,7 @@ import { resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
 import type { Db } from '@resort/shared/server';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../contract';
+import { PRIVATE_BLOCKS, PRIVATE_INSTRUCTORS, privateResource } from './services/private-lessons';
 import { activities, activityCapacity, childcareCapacity, childcareProducts, lessonCapacity, lessons } from './schema';
 
 /** How far ahead the demo always has bookable days. */
@@ -42,7 +43,7 @@ function lessonRows(resort: DemoResort) {
           description:
             type === 'group'
               ? `A morning with a small group of ${age.label.toLowerCase()} riders at your level, led by a certified ${sport.label.toLowerCase()} instructor at ${resort.name}.`
-              : `Two hours with your own ${sport.label.toLowerCase()} instructor at ${resort.name}, for up to four ${age.label.toLowerCase()} riders of one level.`,
+              : `Your own ${sport.label.toLowerCase()} instructor at ${resort.name} for 2 hours, 3 hours or a full day, for 1 to 6 ${age.label.toLowerCase()} riders of one level. The price is for 2 hours and one participant.`,
           durationMinutes: type === 'group' ? 180 : 120,
           price: localPrice(type === 'group' ? GROUP_PRICE[age.id] : PRIVATE_PRICE, resort),
           currency: resort.currency,
@@ -122,7 +123,6 @@ const CHILDCARE_TEMPLATES = [
 ];
 
 const GROUP_CAPACITY = 8;
-const PRIVATE_CAPACITY = 4;
 
 /**
  * Idempotent: adds the catalog when it is missing and tops the daily sessions up to SEED_DAYS
@@ -169,9 +169,21 @@ export async function seed(db: Db): Promise<void> {
     const day = sql`(${start}::date + g.n)`;
     await db.execute(sql`
       INSERT INTO ${lessonCapacity} (resource_id, day, total)
-      SELECT l.id, ${day}, CASE WHEN l.type = 'group' THEN ${GROUP_CAPACITY}::int ELSE ${PRIVATE_CAPACITY}::int END
+      SELECT l.id, ${day}, ${GROUP_CAPACITY}::int
       FROM ${lessons} l CROSS JOIN ${days}
-      WHERE l.resort_id = ${resort.id}
+      WHERE l.resort_id = ${resort.id} AND l.type = 'group'
+      ON CONFLICT DO NOTHING`);
+    // Private lessons hold an instructor of their sport for a morning or afternoon block.
+    await db.execute(sql`
+      INSERT INTO ${lessonCapacity} (resource_id, day, total)
+      SELECT b.id, ${day}, ${PRIVATE_INSTRUCTORS}::int
+      FROM (VALUES ${sql.join(
+        LESSON_SPORTS.flatMap((sport) =>
+          PRIVATE_BLOCKS.map((block) => sql`(${privateResource({ resortId: resort.id, sport: sport.id }, block)})`),
+        ),
+        sql`, `,
+      )}) AS b(id)
+      CROSS JOIN ${days}
       ON CONFLICT DO NOTHING`);
     await db.execute(sql`
       INSERT INTO ${activityCapacity} (resource_id, day, total)

@@ -1,5 +1,6 @@
 import { useLocation } from '@resort/shared';
 import { ActivitiesResultsPage } from './features/activities/components/activities-results-page';
+import { ChangeRequestPage } from './features/change-request/components/change-request-page';
 import { ChildcarePage } from './features/childcare/components/childcare-page';
 import { LessonsResultsPage } from './features/lessons/components/lessons-results-page';
 
@@ -8,6 +9,7 @@ export function Root() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/lessons') return <LessonsResultsPage />;
+  if (path === '/lessons/change-request') return <ChangeRequestPage />;
   if (path === '/activities') return <ActivitiesResultsPage />;
   if (path === '/childcare') return <ChildcarePage />;
   return null;

@@ -110,7 +110,8 @@ describe.each(testBackends())('activities and childcare API on %s', (backend) =>
         .length;
     };
     const childcareDays = DEMO_RESORTS.reduce((sum, r) => sum + 3 * openDays(r.timeZone), 0);
-    expect(before).toEqual([192, 192 * SEED_DAYS, 16 * SEED_DAYS, childcareDays]);
+    // Lesson capacity: a row per group lesson (96) and per private instructor block (4 resorts x 2 sports x am/pm) a day.
+    expect(before).toEqual([192, (96 + 16) * SEED_DAYS, 16 * SEED_DAYS, childcareDays]);
     await line.seed();
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });

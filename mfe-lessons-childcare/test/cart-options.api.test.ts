@@ -10,7 +10,7 @@ import { line } from '../server/plugin';
 // before it asks the line for anything, so stray or hostile options never reach a price or a hold.
 
 const isoFromToday = (days: number) => DateTime.now().setZone('America/Los_Angeles').startOf('day').plus({ days }).toISODate()!;
-const LESSON = { productId: 'cascade-ridge-snowboard-private-youth-intermediate', date: isoFromToday(5), quantity: 1 };
+const LESSON = { productId: 'cascade-ridge-snowboard-group-youth-intermediate', date: isoFromToday(5), quantity: 1 };
 const ACTIVITY = { productId: 'cascade-ridge-fat-bike-tour', date: isoFromToday(5), quantity: 1 };
 const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth - 1) });
 
@@ -51,7 +51,7 @@ describe.each(testBackends())('lessons and activities in the cart on %s', (backe
     expect(await holds()).toBe(before);
   });
 
-  it('adds a lesson and an activity with no options, holding their seats in the ledger', async () => {
+  it('adds a group lesson and an activity with no options, holding their seats in the ledger', async () => {
     const before = await holds();
     for (const [name, item] of [
       ['lessons', LESSON],

@@ -20,6 +20,8 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
   throw new Error('expected the call to fail');
 }
 
+const GROUP_LESSON = 'cascade-ridge-snowboard-group-youth-intermediate';
+
 describe.each(testBackends())('lessons and activities catalog providers on %s', (backend) => {
   let line: LineApp;
   let lessons: CatalogProvider;
@@ -28,15 +30,17 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   beforeAll(async () => {
     line = await startLineApp(backend);
     lessons = line.catalog.get('lessons')!;
+    // Four seats a day keep the races below small.
+    await line.handle.db.execute(sql`UPDATE lessons.ledger_capacity SET total = 4 WHERE resource_id = ${GROUP_LESSON}`);
     activities = line.catalog.get('activities')!;
   });
   afterAll(async () => {
     await line?.close();
   });
 
-  const privateLesson = (days: number, quantity = 1): ItemRequest => ({
+  const groupLesson = (days: number, quantity = 1): ItemRequest => ({
     line: 'lessons',
-    productId: 'cascade-ridge-snowboard-private-youth-intermediate',
+    productId: GROUP_LESSON,
     date: isoFromToday(days),
     quantity,
   });
@@ -63,19 +67,19 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it("quotes a lesson per participant, each to be named with the age group's bounds", async () => {
-    const quote = await lessons.quote(privateLesson(4, 2));
+    const quote = await lessons.quote(groupLesson(4, 2));
     expect(quote).toMatchObject({
       line: 'lessons',
-      productId: 'cascade-ridge-snowboard-private-youth-intermediate',
+      productId: GROUP_LESSON,
       resortId: 'cascade-ridge',
       timeZone: 'America/Los_Angeles',
       date: isoFromToday(4),
       quantity: 2,
-      unitPrice: 59900,
+      unitPrice: 16900,
       currency: 'USD',
       taxRateBp: 860,
       assignment: { minAge: 7, maxAge: 14 },
-      display: { date: DateTime.fromISO(isoFromToday(4)).toFormat('MM/dd/yyyy'), duration: '2 hours' },
+      display: { date: DateTime.fromISO(isoFromToday(4)).toFormat('MM/dd/yyyy'), duration: '3 hours' },
     });
   });
 
@@ -87,13 +91,13 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     ['no participants', { quantity: 0 }],
     ['a fractional quantity', { quantity: 1.5 }],
   ])('refuses to quote %s: "Product cannot be added to cart"', async (_case, change) => {
-    const error = await failure(lessons.quote({ ...privateLesson(4), ...change }));
+    const error = await failure(lessons.quote({ ...groupLesson(4), ...change }));
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe(PRODUCT_CANNOT_BE_ADDED);
   });
 
   it('holds seats until released', async () => {
-    const item = privateLesson(6, 3);
+    const item = groupLesson(6, 3);
     expect(await seatsLeft(item)).toBe(4);
     const hold = await lessons.hold(item, 'cart-a', 900);
     expect(hold.expiresAt.getTime()).toBeGreaterThan(Date.now() + 800_000);
@@ -107,7 +111,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it('never oversells: buyers racing for the last seats get them once, the rest "Sold Out"', async () => {
-    const item = privateLesson(8);
+    const item = groupLesson(8);
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => lessons.hold(item, `race-${i}`, 900)));
     const held = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -119,7 +123,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it('commits a hold into a sale once per order', async () => {
-    const item = privateLesson(10, 2);
+    const item = groupLesson(10, 2);
     const hold = await lessons.hold(item, 'cart-c', 900);
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
@@ -131,7 +135,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it("frees an expired hold's seats, and still sells it while seats are free", async () => {
-    const item = privateLesson(12, 4);
+    const item = groupLesson(12, 4);
     const expired = await lessons.hold(item, 'cart-d', 0);
     expect(await seatsLeft(item)).toBe(4);
     await line.handle.db.transaction((tx) => lessons.commit(expired.holdId, 'order-3', tx));
@@ -139,7 +143,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it('refuses to sell an expired hold whose seats are gone', async () => {
-    const item = privateLesson(14, 3);
+    const item = groupLesson(14, 3);
     const expired = await lessons.hold(item, 'cart-e', 0);
     await lessons.hold({ ...item, quantity: 2 }, 'cart-f', 900);
     await expect(line.handle.db.transaction((tx) => lessons.commit(expired.holdId, 'order-4', tx))).rejects.toMatchObject({
@@ -159,7 +163,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   }
 
   it('reverts an unpaid order: its sold seats go back to held for the same cart, and only for that order', async () => {
-    const item = privateLesson(16, 3);
+    const item = groupLesson(16, 3);
     const hold = await lessons.hold(item, 'cart-g', 900);
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-6', tx));
     expect(await ledgerHold(hold.holdId)).toEqual([{ status: 'sold', order_id: 'order-6', held_long: true, sold: 3 }]);
@@ -180,7 +184,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
   });
 
   it("sweeps lapsed holds with the line's scheduled job, leaving live holds and sales alone", async () => {
-    const item = privateLesson(18);
+    const item = groupLesson(18);
     const lapsed = await lessons.hold(item, 'cart-i', 0);
     const live = await lessons.hold(item, 'cart-j', 900);
     const sold = await lessons.hold(item, 'cart-k', 0);

@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
-import { CatalogRegistry, LineServices, openDatabase, registerPlatform, type DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,
+  startSecondInstance,
   startTestApp,
   testBackends,
   type TestApp,
@@ -143,25 +143,14 @@ const postgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 postgres('the last childcare place of a day, raced across two API instances on postgres', () => {
   let first: TestApp;
-  let second: { app: FastifyInstance; handle: DatabaseHandle };
+  let second: TestApp;
 
   beforeAll(async () => {
     first = await startTestApp('postgres', [account, line, createCartLine()], createSessionStore);
-    const url = String((first.handle.pool as unknown as { options: { connectionString: string } }).options.connectionString);
-    const otherHandle = await openDatabase({ url });
-    const app = Fastify();
-    const sessions = createSessionStore(otherHandle.db);
-    await registerPlatform(app, { sessions });
-    const catalog = new CatalogRegistry();
-    const services = new LineServices();
-    for (const l of [account, line, createCartLine()])
-      await app.register(l.plugin, { prefix: '/api', db: otherHandle.db, catalog, sessions, services });
-    await app.ready();
-    second = { app, handle: otherHandle };
+    second = await startSecondInstance(first, [account, line, createCartLine()], createSessionStore);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.handle.close();
+    await second?.close();
     await first?.close();
   });
 

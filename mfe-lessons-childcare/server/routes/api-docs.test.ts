@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import Fastify from 'fastify';
-import { useContracts, type Db } from '@resort/shared/server';
+import { useContracts, type Db, type LineServices } from '@resort/shared/server';
 import { registerActivitiesRoutes } from './activities';
 import { registerChildcareRoutes } from './childcare';
 import { registerLessonsRoutes } from './lessons';
@@ -17,13 +17,20 @@ describe('lessons, activities and childcare routes in the API docs', () => {
     });
     // Registering touches no database.
     const api = useContracts(app);
-    for (const register of [registerLessonsRoutes, registerActivitiesRoutes, registerChildcareRoutes]) register(api, { db: {} as Db });
+    for (const register of [registerLessonsRoutes, registerActivitiesRoutes, registerChildcareRoutes])
+      register(api, { db: {} as Db, services: {} as LineServices });
     await app.ready();
     const line = (summary: string) => ({ summary, tags: ['lessons-childcare'] });
     expect(named).toEqual({
       'POST /lessons/by-dates': line('Lessons by dates'),
       'GET /lessons/:id': line('Lessons detail'),
+      'POST /lessons/private-pricing': line('Private lesson pricing'),
+      'POST /lessons/participant-form': line('Participant form'),
+      'POST /lessons/change-request': line('Ski school change request'),
+      'GET /lessons/location-map': line('Lessons location map'),
       'GET /activities': line('Activities'),
+      'GET /activities/locations-map': line('Activities locations map'),
+      'POST /activities/mountain-events': line('Mountain events'),
       'GET /childcare/product': line('Childcare product'),
       'POST /childcare/products': line('Childcare products'),
       'GET /childcare/unavailable-dates': line('Childcare unavailable dates for one month'),

@@ -6,6 +6,7 @@ import { activities } from '../schema';
 import { describeDuration } from './duration';
 import { activityLedger } from './ledgers';
 import { findResort, isBookableDay, resortsOf } from './resorts';
+import { activityPlace } from './resort-map';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -19,6 +20,7 @@ export function toActivityView(row: ActivityRow): ActivityView {
     durationMinutes: row.durationMinutes,
     duration: describeDuration(row.durationMinutes),
     startTime: row.startTime,
+    location: activityPlace(row.id, row.resortId).name,
     price: row.price,
     currency: row.currency,
   };

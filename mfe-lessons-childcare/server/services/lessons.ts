@@ -1,33 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { parseLessonsQuery } from '@resort/shared';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
-import { LESSON_AGE_GROUPS, type LessonOffer, type LessonSearchRequest, type LessonSearchResponse, type LessonView } from '../../contract';
+import {
+  LESSON_AGE_GROUPS,
+  PRIVATE_LESSON_MAX_PARTICIPANTS,
+  type LessonOffer,
+  type LessonSearchRequest,
+  type LessonSearchResponse,
+  type LessonView,
+} from '../../contract';
 import { lessons } from '../schema';
-import { describeDuration } from './duration';
+import { findLesson, toLessonView, type LessonRow } from './lesson-catalog';
 import { lessonLedger } from './ledgers';
+import { freeInstructors } from './private-lessons';
 import { findResort, isBookableDay, resortsOf } from './resorts';
-
-type LessonRow = typeof lessons.$inferSelect;
-
-export function toLessonView(row: LessonRow): LessonView {
-  return {
-    id: row.id,
-    resortId: row.resortId,
-    resortName: findResort(row.resortId)?.name ?? row.resortId,
-    sport: row.sport,
-    type: row.type,
-    ageGroup: row.ageGroup,
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    level: row.level,
-    title: row.title,
-    description: row.description,
-    durationMinutes: row.durationMinutes,
-    duration: describeDuration(row.durationMinutes),
-    price: row.price,
-    currency: row.currency,
-  };
-}
 
 /** Age groups a search's age stands for: an age group id, or a whole age in years. */
 export function ageGroupsFor(age: string): string[] {
@@ -75,23 +61,28 @@ export async function searchLessons({ db, criteria }: { db: Db; criteria: Lesson
       ),
     )
     .orderBy(asc(lessons.resortId), asc(lessons.type), asc(lessons.price));
-  const left = await seatsLeftOn(
-    db,
-    found.map((l) => l.id),
-    date,
-  );
+  const groupIds = found.filter((l) => l.type === 'group').map((l) => l.id);
+  const left = await seatsLeftOn(db, groupIds, date);
+  // A private lesson is bookable while an instructor of its sport has a free block that day.
+  const privateFree = new Map<string, number>();
+  for (const sportAt of new Set(found.filter((l) => l.type === 'private').map((l) => `${l.resortId}|${l.sport}`))) {
+    const [resortId, sport] = sportAt.split('|');
+    const free = await freeInstructors(db, { resortId, sport: sport as LessonRow['sport'] }, date);
+    if (free.size) privateFree.set(sportAt, Math.max(...free.values()));
+  }
   const offers = found.flatMap((lesson): LessonOffer[] => {
+    if (lesson.type === 'private') {
+      const free = privateFree.get(`${lesson.resortId}|${lesson.sport}`);
+      if (free === undefined) return [];
+      // Places for a private lesson are its participants, as long as an instructor is free.
+      const seatsLeft = free > 0 ? PRIVATE_LESSON_MAX_PARTICIPANTS : 0;
+      return [{ ...toLessonView(lesson), date, seatsLeft, soldOut: seatsLeft === 0 }];
+    }
     const seatsLeft = left.get(lesson.id);
     if (seatsLeft === undefined) return [];
     return [{ ...toLessonView(lesson), date, seatsLeft, soldOut: seatsLeft === 0 }];
   });
   return { date, lessons: offers };
-}
-
-/** One lesson, or null when the school has no lesson of that id. */
-export async function findLesson({ db, id }: { db: Db; id: string }): Promise<LessonView | null> {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).limit(1);
-  return row ? toLessonView(row) : null;
 }
 
 /** One lesson in detail; an id the school does not offer is a 404. */

@@ -43,6 +43,15 @@ export const text = (max: number) =>
 /** Required text: trimmed length at least 1. */
 export const requiredText = (max: number) => text(max).refine((s) => s.trim().length > 0, REQUIRED_FIELD);
 
+/** An email address a visitor types; the messages are the forms' own. */
+export const emailAddress = requiredText(254).refine(
+  (s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()),
+  'Please enter a valid email address.',
+);
+
+/** A phone number a visitor types: digits with the usual separators, optionally a leading +. */
+export const phoneNumber = requiredText(30).refine((s) => /^[+\d][\d\s().-]{5,29}$/.test(s.trim()), 'Please enter a valid phone number.');
+
 /** Catalog ids: short slugs such as 'summit-peak' or 'lt-1day'. */
 export const slug = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id.');
 

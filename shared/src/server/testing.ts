@@ -90,6 +90,36 @@ export async function startTestApp(backend: Backend, lines: LineServer[], sessio
   };
 }
 
+/**
+ * A second API process over the same PostgreSQL database as `first`: its own pool, sessions,
+ * catalog, services and platform, nothing migrated or seeded again. Races between two instances
+ * are raced through it.
+ */
+export async function startSecondInstance(first: TestApp, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
+  const [{ default: Fastify }, { registerPlatform }] = await Promise.all([import('fastify'), import('./platform')]);
+  const url = String((first.handle.pool as unknown as { options: { connectionString: string } }).options.connectionString);
+  const handle = await openDatabase({ url });
+  const app = Fastify();
+  const store = sessions(handle.db);
+  await registerPlatform(app, {
+    sessions: store,
+    rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-second-${randomBytes(6).toString('hex')}:` },
+  });
+  const catalog = new CatalogRegistry();
+  const services = new LineServices();
+  for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store, services });
+  return {
+    app,
+    handle,
+    catalog,
+    services,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 export interface Visitor {
   readonly cookie: string;
   /** This browser's client address: each visitor has its own, so their abuse limits are apart. */

@@ -19,3 +19,4 @@ export * from './booking-widgets';
 export * from './tracking';
 export * from './planner';
 export * from './result-row';
+export * from './resort-options';

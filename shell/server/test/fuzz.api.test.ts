@@ -198,7 +198,17 @@ const examples: { method: string; url: string; query?: Record<string, string>; b
   {
     method: 'POST',
     url: '/api/cart/add/lessons',
-    body: { productId: 'cascade-ridge-snowboard-private-youth-intermediate', date: iso(15), quantity: 1, options: {} },
+    body: {
+      productId: 'cascade-ridge-snowboard-private-youth-intermediate',
+      date: iso(15),
+      quantity: 2,
+      options: { duration: '3h', startTime: '13:00' },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/lessons/private-pricing',
+    body: { lessonId: 'cascade-ridge-snowboard-private-youth-intermediate', date: mmdd(15), duration: 'full-day', participants: 3 },
   },
 ];
 

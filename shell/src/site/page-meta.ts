@@ -28,6 +28,7 @@ const PREFIX_META: Record<string, PageMeta> = {
   '/lodging': page('Lodging', 'Find a room, condo or home near the lifts and book your stay.'),
   '/rentals': page('Rentals', 'Reserve ski, snowboard and bike rentals for pickup or delivery.'),
   '/lessons': page('Ski & Ride School', 'Group and private ski and snowboard lessons for every age and level.'),
+  '/lessons/change-request': page('Change a Lesson', 'Ask the Ski & Ride School to move, change or cancel a booked lesson.'),
   '/activities': page('Activities', 'Tubing, snowshoe tours, zip lines and more on and off the mountain.'),
   '/childcare': page('Childcare', 'Licensed childcare at the base of the mountain while you ski.'),
   '/cart': page('Cart', 'The items in your cart.'),

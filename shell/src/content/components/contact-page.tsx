@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Field, Heading, Input, PageContainer, Select, theme, visitorMessage, type ApiFailure } from '@resort/shared';
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  Input,
+  PageContainer,
+  Select,
+  theme,
+  visitorMessage,
+  type ApiFailure,
+  ResortOptions,
+} from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { useSendContactMessage, useSendGroupLead } from '../api/send-contact-message';
 
@@ -132,11 +144,7 @@ function GroupLeadForm() {
       </Field>
       <Field id="group-resort" label="Resort">
         <Select id="group-resort" value={form.resort} onChange={set('resort')}>
-          {DEMO_RESORTS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <ResortOptions />
         </Select>
       </Field>
       <Field id="group-size" label="Group size">

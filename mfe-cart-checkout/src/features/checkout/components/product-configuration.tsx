@@ -17,19 +17,34 @@ const Unit = styled.fieldset`
   }
 `;
 
+/** A unit's own fields under its traveler's name and date of birth, across the traveler grid. */
+const UnitPart = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 0 ${theme.space.md};
+  ${theme.media.tablet} { grid-template-columns: 1fr 2fr; }
+`;
+
 interface Props {
   item: CartItemDto;
   /** Shown once the visitor asked to go on: what the line still needs, next to its field. */
   showUnmet: boolean;
   /** Each save in flight, so going on waits for it. */
   track: (saving: Promise<unknown>) => void;
+  /**
+   * Only this unit's fields, drawn inside the unit's traveler fields (a lesson participant's name
+   * and level in one place); the item's own part is then drawn with `unitsElsewhere`.
+   */
+  unitIndex?: number;
+  /** The units' fields are drawn with each unit's traveler: leave them out here. */
+  unitsElsewhere?: boolean;
 }
 
 /**
  * The configure step of one product: the fields its line asks for, per product and per unit,
  * each saved as the visitor answers it (a tick or a choice at once, a text box when left).
  */
-export function ProductConfiguration({ item, showUnmet, track }: Props) {
+export function ProductConfiguration({ item, showUnmet, track, unitIndex: onlyUnit, unitsElsewhere = false }: Props) {
   const configure = item.configure!;
   const [drafts, setDrafts] = useState(() => draftsOf(configure.fields, configure.configuration, item.quantity));
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,6 +72,26 @@ export function ProductConfiguration({ item, showUnmet, track }: Props) {
   };
 
   const unmetWithoutField = showUnmet ? configure.unmet.filter((u) => !configure.fields.some((f) => f.key === u.key)) : [];
+  const failed = failure ? <ErrorState message={failure} /> : null;
+
+  if (onlyUnit !== undefined) {
+    return (
+      <UnitPart>
+        {unitFields.map((f) => (
+          <ConfigureField
+            key={f.key}
+            id={`configure-${item.id}-${onlyUnit}-${f.key}`}
+            field={f}
+            value={drafts.units[onlyUnit]?.[f.key] ?? null}
+            error={unmetFor(f.key, onlyUnit)}
+            onChange={(v, commit) => change(f, onlyUnit, v, commit)}
+          />
+        ))}
+        {failed}
+      </UnitPart>
+    );
+  }
+  if (unitsElsewhere && !itemFields.length && !unmetWithoutField.length && !failure) return null;
 
   return (
     <section aria-label={`${item.title} details`} data-testid={`configure-${item.id}`}>
@@ -73,7 +108,7 @@ export function ProductConfiguration({ item, showUnmet, track }: Props) {
           onChange={(v, commit) => change(f, null, v, commit)}
         />
       ))}
-      {unitFields.length
+      {unitFields.length && !unitsElsewhere
         ? drafts.units.map((unit, unitIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the item (ticket 2 of 3); it has no other identity
             <Unit key={`${item.id}-${unitIndex}`}>
@@ -96,7 +131,7 @@ export function ProductConfiguration({ item, showUnmet, track }: Props) {
       {unmetWithoutField.map((u) => (
         <ErrorState key={`${u.message}-${u.unitIndex ?? ''}`} message={u.message} />
       ))}
-      {failure ? <ErrorState message={failure} /> : null}
+      {failed}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, Input, theme } from '@resort/shared';
 import type { TravelerErrors, TravelerValues } from '../model/traveler-form';
@@ -26,10 +26,12 @@ interface Props {
   values: TravelerValues;
   errors: TravelerErrors;
   onChange: (values: TravelerValues) => void;
+  /** What the selling line asks of this same person (a lesson participant's ability level), drawn below. */
+  children?: ReactNode;
 }
 
 /** First name, last name and date of birth of the person one unit (one ticket, one seat) is for. */
-export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange }: Props) {
+export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange, children }: Props) {
   const id = `assign-${itemId}-${unitIndex}`;
   const set = (key: keyof TravelerValues) => (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: e.target.value });
   return (
@@ -66,6 +68,7 @@ export function TravelerFields({ itemId, unitIndex, legend, values, errors, onCh
           aria-invalid={Boolean(errors.dateOfBirth)}
         />
       </Field>
+      {children}
     </Grid>
   );
 }

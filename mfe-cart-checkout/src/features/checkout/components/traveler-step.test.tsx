@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
@@ -124,5 +124,36 @@ describe('configure products step', () => {
     await user.click(screen.getByLabelText('I agree to the Release of Liability'));
     await waitFor(() => expect(sent('POST', '/api/cart/configure/lift-tickets')).toHaveLength(2));
     expect(sent('POST', '/api/cart/configure/lift-tickets')[1].body).toEqual({ cartProductId: 'i2', item: { isErolAccepted: true } });
+  });
+
+  test("what a line asks of each person is drawn with that person's name, and saved for that unit", async () => {
+    const user = userEvent.setup({ delay: null });
+    const [lesson] = makeCart([itemRow('i3', 2, liftTicketQuote({ assignment: { minAge: 15, maxAge: null } }))]).items;
+    lesson.configure = {
+      call: 'private-lesson',
+      fields: [
+        {
+          key: 'abilityLevel',
+          kind: 'select',
+          label: 'Ability level',
+          perUnit: true,
+          required: true,
+          options: ['Beginner', 'Intermediate'].map((l) => ({ value: l, label: l })),
+        },
+      ],
+      configuration: { item: {}, units: [] },
+      unmet: [],
+    };
+    const { sent } = stubFetch(({ body }) => okBody(body));
+    renderInRemote(<TravelerStep items={[lesson]} onDone={jest.fn()} onChanged={jest.fn()} />);
+    const second = screen.getByTestId('assign-i3-1-first').closest('fieldset')!;
+    const level = within(second).getByLabelText('Ability level');
+    expect(screen.getAllByLabelText('Ability level')).toHaveLength(2);
+    await user.selectOptions(level, 'Intermediate');
+    await waitFor(() => expect(sent('POST', '/api/cart/configure/private-lesson')).toHaveLength(1));
+    expect(sent('POST', '/api/cart/configure/private-lesson')[0].body).toEqual({
+      cartProductId: 'i3',
+      units: [null, { abilityLevel: 'Intermediate' }],
+    });
   });
 });

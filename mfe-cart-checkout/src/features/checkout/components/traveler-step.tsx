@@ -7,6 +7,9 @@ import { ProductConfiguration } from './product-configuration';
 import { checkTraveler, fieldOfMessage, initialTravelers, unitKey, type TravelerErrors, type TravelerValues } from '../model/traveler-form';
 import { TravelerFields } from './traveler-fields';
 
+/** Whether the line asks something of each unit's person, drawn with that person's name. */
+const hasUnitFields = (item: CartItemDto) => Boolean(item.configure?.fields.some((f) => f.perUnit));
+
 interface Props {
   items: CartItemDto[];
   onDone: () => void;
@@ -93,13 +96,23 @@ export function TravelerStep({ items, onDone, onChanged }: Props) {
                 values={values[key]}
                 errors={errors[key] ?? {}}
                 onChange={(v) => setValues((all) => ({ ...all, [key]: v }))}
-              />
+              >
+                {hasUnitFields(item) ? (
+                  <ProductConfiguration item={item} unitIndex={unit.unitIndex} showUnmet={showUnmet} track={track} />
+                ) : null}
+              </TravelerFields>
             );
           })}
         </div>
       ))}
       {withFields.map((item) => (
-        <ProductConfiguration key={item.id} item={item} showUnmet={showUnmet} track={track} />
+        <ProductConfiguration
+          key={item.id}
+          item={item}
+          showUnmet={showUnmet}
+          track={track}
+          unitsElsewhere={item.units.length > 0 && hasUnitFields(item)}
+        />
       ))}
       {general ? <ErrorState message={general} /> : null}
       <Button type="button" data-testid="save-travelers" onClick={save} disabled={assign.isPending}>

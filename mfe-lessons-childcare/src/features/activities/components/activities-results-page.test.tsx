@@ -16,6 +16,7 @@ const activity = (overrides: Partial<ActivityOffer> = {}): ActivityOffer => ({
   durationMinutes: 60,
   duration: '1 hour',
   startTime: '13:00',
+  location: 'Tubing Hill',
   price: 5300,
   currency: 'CAD',
   date: '2026-12-10',
@@ -62,6 +63,47 @@ describe('Activities results page', () => {
     expect(calls).toEqual([]);
   });
 
+  it("lists the week's mountain events from the searched day, day by day", async () => {
+    const calls = fakeFetch((call) =>
+      call.url === '/api/activities/mountain-events'
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              data: {
+                startDate: '2026-12-10',
+                endDate: '2026-12-16',
+                events: [
+                  {
+                    id: 'e1',
+                    resortId: 'coast-range',
+                    resortName: 'Coast Range',
+                    name: 'Torchlight Parade',
+                    description: 'Torches.',
+                    date: '2026-12-11',
+                    startTime: '18:30',
+                    location: 'Base Lodge',
+                    free: true,
+                  },
+                ],
+              },
+            },
+          }
+        : found([activity()]),
+    );
+    openPage('startDate=12%2F10%2F2026');
+    const events = await screen.findByRole('region', { name: 'Friday, December 11' });
+    expect(events).toHaveTextContent('18:30 Torchlight Parade');
+    expect(events).toHaveTextContent('Base Lodge. Torches.');
+    // The events shown first are those of the resort the results start with.
+    expect(screen.getByLabelText('Resort')).toHaveValue('coast-range');
+    expect(calls.find((c) => c.url === '/api/activities/mountain-events')?.body).toEqual({
+      startDate: '12/10/2026',
+      resort: 'coast-range',
+      days: 7,
+    });
+  });
+
   it('adds places on the activity to the cart', async () => {
     const calls = fakeFetch((call) =>
       call.url.startsWith('/api/cart/add/')
@@ -70,8 +112,8 @@ describe('Activities results page', () => {
     );
     openPage('startDate=12%2F10%2F2026');
     fireEvent.click(await screen.findByTestId('add-activity-coast-range-snow-tubing'));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/cart/add/'))).toBe(true));
+    expect(calls.find((c) => c.url.startsWith('/api/cart/add/'))).toEqual({
       url: '/api/cart/add/activities',
       method: 'POST',
       body: { productId: 'coast-range-snow-tubing', date: '2026-12-10', quantity: 1, options: {} },

@@ -14,7 +14,9 @@ import {
 import { ResultGrid } from '../../results/components/result-grid';
 import { type ActivitiesRequest, useActivitySearchQuery } from '../api/search-activities';
 import { ActivitiesWidget } from './activities-widget';
+import { ResortMapView } from '../../map/components/resort-map-view';
 import { ActivityCard } from './activity-card';
+import { MountainEvents } from './mountain-events';
 
 /** /activities?startDate=MM/DD/YYYY: the activities with a session that day. */
 export function ActivitiesResultsPage() {
@@ -46,6 +48,19 @@ export function ActivitiesResultsPage() {
           </ResultGrid>
         ) : null}
       </LoadingOverlay>
+      {request && activities.data ? (
+        <MountainEvents
+          key={activities.data.activities[0]?.resortId}
+          startDate={request.startDate}
+          resort={activities.data.activities[0]?.resortId}
+        />
+      ) : null}
+      <ResortMapView
+        key={activities.data?.activities[0]?.resortId}
+        kind="activities"
+        title="Where activities meet"
+        resort={activities.data?.activities[0]?.resortId}
+      />
     </PageContainer>
   );
 }

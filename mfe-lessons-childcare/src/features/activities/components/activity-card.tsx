@@ -12,7 +12,7 @@ export function ActivityCard({ activity }: { activity: ActivityOffer }) {
         {activity.name}
       </Heading>
       <Meta>
-        {activity.resortName} · starts {activity.startTime} · {activity.duration}
+        {activity.resortName} · starts {activity.startTime} · {activity.duration} · meets at {activity.location}
       </Meta>
       <p>{activity.description}</p>
       <Price>

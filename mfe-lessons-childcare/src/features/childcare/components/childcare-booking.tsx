@@ -16,6 +16,7 @@ import {
   resortToday,
   theme,
   visitorMessage,
+  ResortOptions,
 } from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { AddToCartControl } from '../../results/components/add-to-cart-control';
@@ -81,11 +82,7 @@ export function ChildcareBooking() {
         <Field id="childcare-location" label="Resort">
           <Select id="childcare-location" value={locationId} onChange={(e) => choose(setLocationId)(e.target.value)}>
             <option value="">Select a resort</option>
-            {DEMO_RESORTS.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <ResortOptions />
           </Select>
         </Field>
         <Field id="childcare-age-group" label="Age group">

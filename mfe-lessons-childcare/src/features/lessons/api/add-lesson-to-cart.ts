@@ -8,15 +8,15 @@ export interface AddLessonInput {
   date: string;
   /** Seats to hold; each participant is named at checkout. */
   participants: number;
+  /** A private lesson's duration and start time; none for a group lesson. */
+  options?: LessonLineOptions;
 }
-
-const options: LessonLineOptions = {};
 
 /**
  * POST /api/cart/add/lessons. The shared addToCart tells the page on the bus (the header's count,
  * the added-to-cart dialog) once the cart has the seats.
  */
-export async function addLessonToCart({ lessonId, date, participants }: AddLessonInput): Promise<AddToCartResponse> {
+export async function addLessonToCart({ lessonId, date, participants, options = {} }: AddLessonInput): Promise<AddToCartResponse> {
   const result = await addToCart({ line: 'lessons', productId: lessonId, date, quantity: participants, options });
   if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
   return result.data;

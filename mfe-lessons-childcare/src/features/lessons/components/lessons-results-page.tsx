@@ -14,6 +14,7 @@ import {
 import { ResultGrid } from '../../results/components/result-grid';
 import { type LessonSearchRequest, useLessonSearchQuery } from '../api/search-lessons';
 import { knownSport } from '../model/use-lessons-form';
+import { ResortMapView } from '../../map/components/resort-map-view';
 import { LessonCard } from './lesson-card';
 import { LessonsWidget } from './lessons-widget';
 
@@ -51,6 +52,15 @@ export function LessonsResultsPage() {
           </ResultGrid>
         ) : null}
       </LoadingOverlay>
+      <ResortMapView
+        key={lessons.data?.lessons[0]?.resortId}
+        kind="lessons"
+        title="Where lessons meet"
+        resort={lessons.data?.lessons[0]?.resortId}
+      />
+      <p>
+        Booked already and need to change a lesson? <a href="/lessons/change-request">Ask the Ski &amp; Ride School for a change</a>.
+      </p>
     </PageContainer>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Field, Input, Select, navigate, theme } from '@resort/shared';
-import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import { Field, Input, Select, navigate, theme, ResortOptions } from '@resort/shared';
 
 /** The amenities a family narrows by most (each property lists its own). */
 export const FILTER_AMENITIES = ['Ski-in/ski-out', 'Hot tub', 'Full kitchen', 'Free parking', 'Pet friendly', 'Free shuttle'];
@@ -50,11 +49,7 @@ export function ResultsFilters({ search }: { search: URLSearchParams }) {
           onChange={(e) => set((n) => (e.target.value ? n.set('resort', e.target.value) : n.delete('resort')))}
         >
           <option value="">All resorts</option>
-          {DEMO_RESORTS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <ResortOptions />
         </Select>
       </Field>
       <Field id="lodging-filter-price" label="Most for the stay, per room ($)">

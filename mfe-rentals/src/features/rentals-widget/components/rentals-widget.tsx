@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Field, RENTAL_SEASON, Select, type RentalSeason } from '@resort/shared';
-import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import { Field, RENTAL_SEASON, Select, type RentalSeason, ResortOptions } from '@resort/shared';
 import { SeasonPanel } from './season-panel';
 import { SeasonTabs, type SeasonTab } from './season-tabs';
 
@@ -30,11 +29,7 @@ export function RentalsWidget({ resort: suggested = DEFAULT_RESORT, startDate }:
     <div data-testid="rentals-widget">
       <Field id={`${idPrefix}-resort`} label="Resort">
         <Select id={`${idPrefix}-resort`} value={resort} onChange={(e) => setResort(e.target.value)}>
-          {DEMO_RESORTS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <ResortOptions />
         </Select>
       </Field>
       <SeasonTabs idPrefix={idPrefix} tabs={TABS} active={season} onChange={setSeason} />
