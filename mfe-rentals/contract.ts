@@ -32,6 +32,8 @@ const DELIVERY_TIME_MAX = 16;
 
 const codes = <T extends Record<string, number>>(constants: T) => Object.values(constants) as Array<T[keyof T]>;
 
+export const REFERRAL_CODE_MAX = 30;
+
 export const SEASON_REQUIRED = 'Choose the winter (1) or summer (2) rentals.';
 
 export const rentalSeason = z.literal(codes(RENTAL_SEASON), { error: SEASON_REQUIRED });
@@ -151,6 +153,8 @@ export const RentalLineOptions = z
     deliveryTime: text(DELIVERY_TIME_MAX).optional(),
     pickupAfter3: z.boolean().optional(),
     bikeRentalLength: bikeLength.optional(),
+    /** A friend's referral code: its discount is taken off this rental's price. */
+    referralCode: text(REFERRAL_CODE_MAX).optional(),
   })
   .strict();
 export type RentalLineOptions = z.input<typeof RentalLineOptions>;
@@ -209,7 +213,7 @@ export type LocationAvailability = z.infer<typeof LocationAvailability>;
 export const RentalProductResult = z.object({
   id: z.string(),
   category: z.enum(['ski', 'snowboard', 'bike']),
-  tier: z.enum(['Sport', 'Performance', 'Demo']),
+  tier: z.enum(['Kids', 'Sport', 'Performance', 'Demo']),
   name: z.string(),
   description: z.string(),
   pricePerDay: z.number().int(),
@@ -253,13 +257,76 @@ export const LocationPricingStats = z.object({
 });
 export type LocationPricingStats = z.infer<typeof LocationPricingStats>;
 
-/** A renter's height, in whole centimetres (about 2 ft 11 in to 7 ft 7 in). */
 /** The rental damage waiver: per renter, per charged rental day, in minor units of the rental's currency. */
 export const DAMAGE_WAIVER_PER_DAY = 600;
 export const DAMAGE_WAIVER_NAME = 'Damage waiver';
+/** A helmet added for one renter: per charged rental day, in minor units of the rental's currency. */
+export const HELMET_PER_DAY = 800;
+export const PROFILE_NOT_YOURS = 'This rental profile is not in your account.';
 export const DAMAGE_WAIVER_TERMS =
   'The damage waiver covers accidental damage to rented equipment during normal use, up to its replacement value. It does not cover loss, theft or damage done on purpose. It is charged for each renter and each day of the rental.';
 
-export const MIN_HEIGHT_CM = 90;
-export const MAX_HEIGHT_CM = 230;
-export const HEIGHT_OUT_OF_RANGE = `Please enter a height between ${MIN_HEIGHT_CM} and ${MAX_HEIGHT_CM} cm (2 ft 11 in and 7 ft 7 in).`;
+// A renter's height rule is the rental profile's, shared with the account's saved profiles.
+export { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM } from '@resort/shared';
+
+// ---------------------------------------------------------------------------------------------
+// My Epic Gear membership: POST /api/rentals/my-epic-gear/products ("my epic gear products"),
+// sold through the cart as `memberships` ("add to cart for ... memberships", "configure my epic gear")
+
+/** Spec section 5: "Under-18 users cannot buy My Epic Gear memberships; an adult in the household must." */
+export const MEG_UNDER_18 = 'Under-18 users cannot buy My Epic Gear memberships; an adult in the household must.';
+/** A membership belongs to an account: its buyer's age is known only once signed in. */
+export const MEG_SIGN_IN = 'Please sign in to buy a My Epic Gear membership.';
+export const MEG_BIRTH_DATE_NEEDED = 'Please add your date of birth to your profile to buy a My Epic Gear membership.';
+export const MEG_ACKNOWLEDGE_LABEL = 'I understand the membership is for the named member only and cannot be transferred';
+export const MEG_ADULT_AGE = 18;
+
+export const MyEpicGearProductsBody = z.object({ resort: slug.optional() }).strict();
+export type MyEpicGearProductsRequest = z.input<typeof MyEpicGearProductsBody>;
+
+export const MyEpicGearProduct = z.object({
+  id: z.string(),
+  resortId: z.string(),
+  resortName: z.string(),
+  name: z.string(),
+  /** '2026/27' */
+  season: z.string(),
+  /** ISO yyyy-MM-dd: the membership runs from its season's first day to its last. */
+  startDate: z.string(),
+  endDate: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  benefits: z.array(z.string()),
+  placesLeft: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type MyEpicGearProduct = z.infer<typeof MyEpicGearProduct>;
+export const MyEpicGearProducts = z.object({ products: z.array(MyEpicGearProduct) });
+export type MyEpicGearProducts = z.infer<typeof MyEpicGearProducts>;
+
+/** A membership in the cart: the quantity is the members, each named at checkout; no options. */
+export const MembershipLineOptions = z.object({}).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Referral codes: POST /api/rentals/verify-referral-code, POST /api/rentals/set-referral-alert
+
+export const REFERRAL_INVALID = 'This referral code is not valid. Please check it and try again.';
+export const REFERRAL_EXPIRED = 'This referral code has expired.';
+/** A price with a referral code's discount taken off, rounded to the cent: the page shows it, the cart charges it. */
+export const referralPrice = (price: number, percentOff: number) => Math.round((price * (100 - percentOff)) / 100);
+
+export const referralAlert = (code: string, referrerName: string, percentOff: number) =>
+  `Referral code ${code} from ${referrerName}: ${percentOff}% off the rentals you add.`;
+
+export const ReferralCodeBody = z.object({ code: text(REFERRAL_CODE_MAX) }).strict();
+export type ReferralCodeBody = z.infer<typeof ReferralCodeBody>;
+export const ReferralCodeAnswer = z.object({
+  valid: z.boolean(),
+  /** As stored: upper case, without spaces. */
+  code: z.string(),
+  percentOff: z.number().int(),
+  referrerName: z.string().nullable(),
+  /** The alert to show when valid, or why not. */
+  message: z.string(),
+});
+export type ReferralCodeAnswer = z.infer<typeof ReferralCodeAnswer>;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
 import { payAndComplete } from './checkout-steps';
 
 // Rentals as a family books them: a resort other than Summit Peak and one of its shops, pick up in
@@ -79,4 +80,30 @@ test('a package for two renters at Green Mountain: a shop is chosen, the damage 
     region: 'VT',
     postalCode: '05672',
   });
+});
+
+// Spec section 5: "Under-18 users cannot buy My Epic Gear memberships; an adult in the household must."
+test('a 16-year-old account is refused the My Epic Gear membership with the under-18 message', async ({ page }) => {
+  await page.goto('/create-account');
+  await page.getByTestId('create-first').fill('Casey');
+  await page.getByTestId('create-last').fill('Young');
+  await page.getByTestId('create-dob').fill(DateTime.now().minus({ years: 16, days: 30 }).toFormat('MM/dd/yyyy'));
+  await page.getByTestId('create-email').fill(`casey.${Date.now()}@example.com`);
+  await page.getByTestId('create-password').fill('Powder-Day-2026!');
+  await page.getByTestId('create-submit').click();
+  await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Casey');
+
+  await page.goto('/my-epic-gear');
+  await expect(page).toHaveTitle(/My Epic Gear/);
+  await expect(page.getByRole('heading', { name: 'What members get' })).toBeVisible();
+  await page.getByLabel('Home resort').selectOption({ label: 'Cascade Ridge' });
+  await expect(page.getByTestId('meg-price')).toHaveText('$299.00');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add membership to cart' }).click();
+  const modal = page.getByRole('dialog', { name: 'An adult must buy this membership' });
+  await expect(modal).toContainText('Under-18 users cannot buy My Epic Gear memberships; an adult in the household must.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/my-epic-gear-under-18.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
 });

@@ -7,18 +7,22 @@ import { registerPasswordRoutes } from './routes/password';
 import { registerPhotoRoutes } from './routes/photo';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerProfileRoutes } from './routes/profile';
+import { registerRentalProfileRoutes } from './routes/rental-profiles';
 import { registerReservationRoutes } from './routes/reservations';
 import { seed } from './seed';
 import { createMailer } from './services/mailer';
 import { createPeopleDirectory } from './services/people';
+import { listRentalProfiles } from './services/rental-profiles';
 import { SESSION_SWEEP } from './sessions';
 
 // The account line sells nothing, so it registers no catalog provider. It provides the
-// cross-line services: the one mailer and the people directory (holder and household).
+// cross-line services: the one mailer, the people directory (holder and household) and the
+// holder's saved rental profiles.
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions, services }) => {
   const mailer = createMailer({ db, log: app.log });
   services.provideMailer(mailer);
   services.providePeople(createPeopleDirectory(db));
+  services.provideRentalProfiles({ list: (userId) => listRentalProfiles(db, userId) });
   const api = useContracts(app);
   const deps = { db, sessions, mailer, services };
   registerAccountRoutes(api, deps);
@@ -28,6 +32,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   registerReservationRoutes(api, deps);
   registerPhotoRoutes(api, deps);
   registerPreferenceRoutes(api, deps);
+  registerRentalProfileRoutes(api, deps);
 };
 
 export const line: LineServer = {

@@ -124,3 +124,22 @@ export const photos = account.table('photos', {
   data: text('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Saved renters of an account (spec section 7 "rental profile get/create/update"), picked in checkout for rentals. */
+export const rentalProfiles = account.table(
+  'rental_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    weightKg: integer('weight_kg'),
+    age: integer('age'),
+    skierType: text('skier_type'),
+    bootSize: text('boot_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rental_profiles_user_id_idx').on(t.userId)],
+);

@@ -14,6 +14,7 @@ import { ForgotUsernamePage } from './features/password-reset/components/forgot-
 import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
 import { EditProfilePage } from './features/profile/components/edit-profile-page';
 import { PreferencesPage } from './features/preferences/components/preferences-page';
+import { RentalProfilesPage } from './features/rental-profiles/components/rental-profiles-page';
 import { ReservationsPage } from './features/reservations/components/reservations-page';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
@@ -28,6 +29,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/account/household': HouseholdPage,
   '/account/preferences': PreferencesPage,
   '/account/reservations': ReservationsPage,
+  '/account/rental-profiles': RentalProfilesPage,
   '/account/dev/outbox': OutboxPage,
 };
 

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
 import {
   newVisitor,
-  startSecondInstance,
+  startInstancePair,
   startTestApp,
   testBackends,
   type TestApp,
@@ -144,14 +144,14 @@ const postgres = process.env.DATABASE_URL ? describe : describe.skip;
 postgres('the last childcare place of a day, raced across two API instances on postgres', () => {
   let first: TestApp;
   let second: TestApp;
+  let pair: Awaited<ReturnType<typeof startInstancePair>>;
 
   beforeAll(async () => {
-    first = await startTestApp('postgres', [account, line, createCartLine()], createSessionStore);
-    second = await startSecondInstance(first, [account, line, createCartLine()], createSessionStore);
+    pair = await startInstancePair([account, line, createCartLine()], createSessionStore);
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await pair?.close();
   });
 
   test('twelve parents on two instances race for the last place: exactly one holds it, the rest read Sold Out, nothing is oversold', async () => {

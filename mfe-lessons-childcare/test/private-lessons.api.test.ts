@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { DOB_BELOW_MIN_AGE, LESSONS_MESSAGES, PRODUCT_CANNOT_BE_ADDED, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
 import {
   newVisitor,
-  startSecondInstance,
+  startInstancePair,
   startTestApp,
   testBackends,
   testBillingAddress,
@@ -280,14 +280,14 @@ const postgres = process.env.DATABASE_URL ? describe : describe.skip;
 postgres('the last private instructor of a morning, raced across two API instances on postgres', () => {
   let first: TestApp;
   let second: TestApp;
+  let pair: Awaited<ReturnType<typeof startInstancePair>>;
 
   beforeAll(async () => {
-    first = await startTestApp('postgres', [account, line, createCartLine()], createSessionStore);
-    second = await startSecondInstance(first, [account, line, createCartLine()], createSessionStore);
+    pair = await startInstancePair([account, line, createCartLine()], createSessionStore);
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await pair?.close();
   });
 
   test(`${PRIVATE_INSTRUCTORS} morning instructors, ten families on two instances: exactly ${PRIVATE_INSTRUCTORS} hold one, the rest read Sold Out`, async () => {

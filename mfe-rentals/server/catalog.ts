@@ -1,5 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_TYPE, formatMoney, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, REQUIRED_FIELD, type QueryInput } from '@resort/shared';
+import {
+  BOOKING_TYPE,
+  BOOT_SIZE_MAX_LENGTH,
+  HEIGHT_OUT_OF_RANGE,
+  MAX_HEIGHT_CM,
+  MAX_RENTER_AGE,
+  MAX_WEIGHT_KG,
+  MIN_HEIGHT_CM,
+  MIN_RENTER_AGE,
+  MIN_WEIGHT_KG,
+  PRODUCT_CANNOT_BE_ADDED,
+  RENTAL_SEASON,
+  RENTER_AGE_OUT_OF_RANGE,
+  REQUIRED_FIELD,
+  SKIER_TYPES,
+  WEIGHT_OUT_OF_RANGE,
+  formatMoney,
+  rentalProfileLabel,
+  type QueryInput,
+  type RentalProfile,
+} from '@resort/shared';
 import {
   badRequest,
   type CatalogProvider,
@@ -8,6 +28,7 @@ import {
   type Hold,
   type ItemConfiguration,
   type ItemRequest,
+  type LineServices,
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
@@ -15,15 +36,16 @@ import {
   DAMAGE_WAIVER_NAME,
   DAMAGE_WAIVER_PER_DAY,
   DAMAGE_WAIVER_TERMS,
-  HEIGHT_OUT_OF_RANGE,
-  MAX_HEIGHT_CM,
-  MIN_HEIGHT_CM,
+  HELMET_PER_DAY,
+  PROFILE_NOT_YOURS,
   RentalLineOptions,
+  referralPrice,
 } from '../contract';
 import { locations, rentalProducts } from './schema';
 import { ledger, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
 import { displayDate } from './services/rentals';
+import { normaliseCode, verifyReferralCode } from './services/referrals';
 
 export const LINE = 'rentals';
 
@@ -57,7 +79,10 @@ async function resolveItem(db: Db, item: ItemRequest) {
   };
   const rental = await resolveRental({ db, resortId: product.resortId, query });
   if (rental.halfDay && product.halfDayPrice === null) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-  return { product, location, rental, delivery };
+  // A referral code is checked again at every quote: an expired one no longer discounts.
+  const referral = options.referralCode ? await verifyReferralCode(db, options.referralCode) : null;
+  if (referral && !referral.valid) throw badRequest(referral.message);
+  return { product, location, rental, delivery, percentOff: referral?.percentOff ?? 0 };
 }
 
 /** Checkout asks each renter's name and height (spec section 5: "height for rentals"), per unit. */
@@ -75,6 +100,48 @@ const renterFields: ConfigureField[] = [
   },
 ];
 
+/** The rest of a rental profile, optional: what the shop uses to set bindings and pick boots. */
+const profileFields: ConfigureField[] = [
+  {
+    key: 'weight',
+    kind: 'number',
+    label: 'Weight in kg (optional)',
+    perUnit: true,
+    required: false,
+    min: MIN_WEIGHT_KG,
+    max: MAX_WEIGHT_KG,
+  },
+  { key: 'age', kind: 'number', label: 'Age (optional)', perUnit: true, required: false, min: MIN_RENTER_AGE, max: MAX_RENTER_AGE },
+  {
+    key: 'skierType',
+    kind: 'select',
+    label: 'Skier or rider type (optional)',
+    perUnit: true,
+    required: false,
+    options: SKIER_TYPES.map((t) => ({ value: t.value, label: t.label })),
+  },
+  { key: 'bootSize', kind: 'text', label: 'Boot or shoe size (optional)', perUnit: true, required: false },
+];
+
+/** A helmet for one renter, an add-on priced per charged day like the rental itself. */
+const helmetField = (currency: string): ConfigureField => ({
+  key: 'helmet',
+  kind: 'acknowledge',
+  label: `Add a helmet (${formatMoney(HELMET_PER_DAY, currency)} per day)`,
+  perUnit: true,
+  required: false,
+});
+
+/** The account's saved renters, offered first; picking one fills the renter's fields. */
+const savedRenterField = (profiles: RentalProfile[]): ConfigureField => ({
+  key: 'savedRenter',
+  kind: 'select',
+  label: 'Use a saved renter',
+  perUnit: true,
+  required: false,
+  options: profiles.map((p) => ({ value: p.id, label: rentalProfileLabel(p) })),
+});
+
 /** The damage waiver, chosen for the whole item (every renter of it), offered at the rental's own price. */
 const waiverField = (currency: string): ConfigureField => ({
   key: 'damageWaiver',
@@ -85,16 +152,48 @@ const waiverField = (currency: string): ConfigureField => ({
   terms: { title: `${DAMAGE_WAIVER_NAME} terms`, body: DAMAGE_WAIVER_TERMS },
 });
 
-/** Keeps each renter's name (trimmed) and height (whole centimetres within the bounds, else refused), and the waiver choice. */
-function configureRenters(answers: ItemConfiguration): ItemConfiguration {
-  const units = answers.units.map((unit) => {
-    const kept: Record<string, unknown> = {};
-    if (typeof unit.renterName === 'string' && unit.renterName.trim()) kept.renterName = unit.renterName.trim().slice(0, 120);
-    if (unit.height !== undefined && unit.height !== null) {
-      const cm = typeof unit.height === 'number' ? Math.round(unit.height) : Number.NaN;
-      if (!Number.isFinite(cm) || cm < MIN_HEIGHT_CM || cm > MAX_HEIGHT_CM) throw badRequest(HEIGHT_OUT_OF_RANGE);
-      kept.height = cm;
+const bounded = (value: unknown, min: number, max: number, message: string): number | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'number' ? Math.round(value) : Number.NaN;
+  if (!Number.isFinite(n) || n < min || n > max) throw badRequest(message);
+  return n;
+};
+
+/** A saved profile as the renter's answers. */
+const answersOfProfile = (p: RentalProfile): Record<string, unknown> => ({
+  renterName: p.name,
+  height: p.heightCm,
+  ...(p.weightKg !== null ? { weight: p.weightKg } : {}),
+  ...(p.age !== null ? { age: p.age } : {}),
+  ...(p.skierType !== null ? { skierType: p.skierType } : {}),
+  ...(p.bootSize !== null ? { bootSize: p.bootSize } : {}),
+});
+
+/**
+ * Keeps each renter's answers, checked by the rental profile's rules (height in whole centimetres
+ * within the bounds, else refused, and so on), and the waiver choice. A saved renter newly picked
+ * fills the renter's fields from the account's profile; one not in the account is refused.
+ */
+function configureRenters(previous: ItemConfiguration, answers: ItemConfiguration, profiles: RentalProfile[]): ItemConfiguration {
+  const units = answers.units.map((answered, i) => {
+    let unit = answered ?? {};
+    if (typeof unit.savedRenter === 'string' && unit.savedRenter !== previous.units[i]?.savedRenter) {
+      const profile = profiles.find((p) => p.id === unit.savedRenter);
+      if (!profile) throw badRequest(PROFILE_NOT_YOURS);
+      unit = { ...unit, ...answersOfProfile(profile) };
     }
+    const kept: Record<string, unknown> = {};
+    if (typeof unit.savedRenter === 'string') kept.savedRenter = unit.savedRenter;
+    if (typeof unit.renterName === 'string' && unit.renterName.trim()) kept.renterName = unit.renterName.trim().slice(0, 120);
+    const numbers = {
+      height: bounded(unit.height, MIN_HEIGHT_CM, MAX_HEIGHT_CM, HEIGHT_OUT_OF_RANGE),
+      weight: bounded(unit.weight, MIN_WEIGHT_KG, MAX_WEIGHT_KG, WEIGHT_OUT_OF_RANGE),
+      age: bounded(unit.age, MIN_RENTER_AGE, MAX_RENTER_AGE, RENTER_AGE_OUT_OF_RANGE),
+    };
+    for (const [key, value] of Object.entries(numbers)) if (value !== undefined) kept[key] = value;
+    if (SKIER_TYPES.some((t) => t.value === unit.skierType)) kept.skierType = unit.skierType;
+    if (typeof unit.bootSize === 'string' && unit.bootSize.trim()) kept.bootSize = unit.bootSize.trim().slice(0, BOOT_SIZE_MAX_LENGTH);
+    if (unit.helmet === true) kept.helmet = true;
     return kept;
   });
   return { item: answers.item.damageWaiver === true ? { damageWaiver: true } : {}, units };
@@ -109,19 +208,28 @@ function renterRequirements(quantity: number, answers: ItemConfiguration): Unmet
   return unmet;
 }
 
-export function createRentalsCatalog(db: Db): CatalogProvider {
+export function createRentalsCatalog(db: Db, services: LineServices): CatalogProvider {
+  const profilesOf = async (userId: string | null) => (userId ? services.rentalProfiles.list(userId) : []);
   return {
     line: LINE,
     options: RentalLineOptions,
 
+    // A referral code that cannot be used is said in its own words, not as a product refusal.
+    async admit(item) {
+      const code = RentalLineOptions.safeParse(item.options ?? {}).data?.referralCode;
+      const referral = code ? await verifyReferralCode(db, code) : null;
+      if (referral && !referral.valid) throw badRequest(referral.message);
+    },
+
     async quote(item: ItemRequest): Promise<Quote> {
-      const { product, location, rental, delivery } = await resolveItem(db, item);
+      const { product, location, rental, delivery, percentOff } = await resolveItem(db, item);
       const display: Record<string, string> = delivery
         ? { deliveryDate: displayDate(rental.query.startDate), preferredDeliveryTime: rental.state.deliveryTime }
         : { pickUpDate: displayDate(rental.query.startDate) };
       display.returnDate = displayDate(rental.query.endDate);
       display.duration = rental.duration;
       display.pickupLocation = location.name;
+      if (percentOff) display.referral = `${normaliseCode(optionsOf(item).referralCode ?? '')} (${percentOff}% off)`;
       return {
         line: LINE,
         productId: product.id,
@@ -134,7 +242,7 @@ export function createRentalsCatalog(db: Db): CatalogProvider {
         date: rental.query.startDate,
         endDate: rental.query.endDate,
         quantity: item.quantity,
-        unitPrice: periodPrice(product, rental),
+        unitPrice: referralPrice(periodPrice(product, rental), percentOff),
         currency: product.currency,
         taxRateBp: rental.resort.taxRateBp,
         display,
@@ -154,14 +262,29 @@ export function createRentalsCatalog(db: Db): CatalogProvider {
 
     // Several renters in one add are the spec's group rental.
     configureCall: (item) => (item.request.quantity > 1 ? 'group-rental' : 'rental'),
-    configureFields: (item) => [...renterFields, waiverField(item.quote.currency)],
-    configure: (_item, answers) => configureRenters(answers),
+    async configureFields(item) {
+      const profiles = await profilesOf(item.userId);
+      return [
+        ...(profiles.length ? [savedRenterField(profiles)] : []),
+        ...renterFields,
+        ...profileFields,
+        helmetField(item.quote.currency),
+        waiverField(item.quote.currency),
+      ];
+    },
+    configure: async (item, answers) => configureRenters(item.configuration, answers, await profilesOf(item.userId)),
     requirements: (item) => renterRequirements(item.request.quantity, item.configuration),
     // Priced per renter and per charged day (a half-day bike rental is one), as the rental itself.
     async charges(item) {
-      if (item.configuration.item.damageWaiver !== true) return [];
+      const waiver = item.configuration.item.damageWaiver === true;
+      const helmets = item.configuration.units.slice(0, item.request.quantity).filter((u) => u?.helmet === true).length;
+      if (!waiver && !helmets) return [];
       const { rental } = await resolveItem(db, item.request);
-      return [{ name: DAMAGE_WAIVER_NAME, amount: DAMAGE_WAIVER_PER_DAY * rental.rentalDays * item.request.quantity }];
+      const charges = [];
+      if (waiver) charges.push({ name: DAMAGE_WAIVER_NAME, amount: DAMAGE_WAIVER_PER_DAY * rental.rentalDays * item.request.quantity });
+      if (helmets)
+        charges.push({ name: helmets === 1 ? 'Helmet' : `Helmets (${helmets})`, amount: HELMET_PER_DAY * rental.rentalDays * helmets });
+      return charges;
     },
   };
 }

@@ -5,10 +5,13 @@ import { createRentalsCatalog } from './catalog';
 import { registerRentalsRoutes } from './routes/rentals';
 import { seed } from './seed';
 import { ledger } from './services/inventory';
+import { membershipsProvider } from './services/my-epic-gear';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
-  opts.catalog.register(createRentalsCatalog(opts.db));
-  registerRentalsRoutes(useContracts(app), { db: opts.db });
+  opts.catalog.register(createRentalsCatalog(opts.db, opts.services));
+  // My Epic Gear memberships are the rentals line's too, sold through the cart as `memberships`.
+  opts.catalog.register(membershipsProvider(opts.db, opts.services));
+  registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions });
 };
 
 export const line: LineServer = {

@@ -19,7 +19,7 @@ export const rentalProducts = rentals.table('rental_products', {
   resortId: text('resort_id').notNull(),
   season: integer('season').notNull(),
   category: text('category').$type<'ski' | 'snowboard' | 'bike'>().notNull(),
-  tier: text('tier').$type<'Sport' | 'Performance' | 'Demo'>().notNull(),
+  tier: text('tier').$type<'Kids' | 'Sport' | 'Performance' | 'Demo'>().notNull(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   pricePerDay: integer('price_per_day').notNull(),
@@ -72,3 +72,15 @@ export const deliveryTimes = rentals.table(
  * (services/inventory.ts, `rentalResourceId`), and each day the units are out is one capacity row.
  */
 export const { capacity, holds } = ledgerTables(rentals);
+
+/**
+ * Referral codes a guest shares with friends (spec section 7, rentals: "verify referral code, set
+ * referral alert"): each takes `percent_off` off the rentals added with it until it expires.
+ */
+export const referralCodes = rentals.table('referral_codes', {
+  code: text('code').primaryKey(),
+  referrerName: text('referrer_name').notNull(),
+  percentOff: integer('percent_off').notNull(),
+  /** ISO yyyy-MM-dd, the last day it can be used; null: no end. */
+  expiresOn: date('expires_on', { mode: 'string' }),
+});

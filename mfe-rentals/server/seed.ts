@@ -3,8 +3,10 @@ import { DateTime } from 'luxon';
 import { DEMO_RESORTS, type Db, type DemoResort } from '@resort/shared/server';
 import { resortToday, toIsoDate } from '@resort/shared';
 import type { MyEpicGearContent } from '../contract';
-import { calendars, capacity, deliveryTimes, locations, rentalProducts, seasonSettings } from './schema';
+import { calendars, capacity, deliveryTimes, locations, referralCodes, rentalProducts, seasonSettings } from './schema';
 import { rentalResourceId } from './services/inventory';
+import { membershipCapacityRows } from './services/my-epic-gear';
+import { DEMO_REFERRAL_CODES } from './services/referrals';
 
 const WINTER = 1;
 const SUMMER = 2;
@@ -31,16 +33,36 @@ const MY_EPIC_GEAR_DEMO_CONTENT: MyEpicGearContent = {
 
 const DELIVERY_LABELS = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
 
+const PRODUCTS_KIDS_NOTE = 'Kids packages fit skiers and riders up to 12 years old.';
+
 const PRODUCTS: Array<{
   key: string;
   season: number;
   category: 'ski' | 'snowboard' | 'bike';
-  tier: 'Sport' | 'Performance' | 'Demo';
+  tier: 'Kids' | 'Sport' | 'Performance' | 'Demo';
   name: string;
   description: string;
   usd: number;
   halfDay?: number;
 }> = [
+  {
+    key: 'ski-kids',
+    season: WINTER,
+    category: 'ski',
+    tier: 'Kids',
+    name: 'Kids Ski Package',
+    description: `Short skis, soft boots and poles sized for young skiers. ${PRODUCTS_KIDS_NOTE}`,
+    usd: 2900,
+  },
+  {
+    key: 'snowboard-kids',
+    season: WINTER,
+    category: 'snowboard',
+    tier: 'Kids',
+    name: 'Kids Snowboard Package',
+    description: `A forgiving board with soft boots for first turns. ${PRODUCTS_KIDS_NOTE}`,
+    usd: 2900,
+  },
   {
     key: 'ski-sport',
     season: WINTER,
@@ -248,6 +270,9 @@ function resortRows(resort: DemoResort, index: number) {
 
 /** Inserts the demo catalog once; a database that already has rental locations is left alone. */
 export async function seed(db: Db): Promise<void> {
+  // Every start: the memberships of the season a buyer would get today (a new season's once it begins).
+  await db.insert(capacity).values(membershipCapacityRows()).onConflictDoNothing();
+  await db.insert(referralCodes).values(DEMO_REFERRAL_CODES).onConflictDoNothing();
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
   if (existing[0].n > 0) return;
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { SearchLanding, useLocation } from '@resort/shared';
+import { MyEpicGearPage } from './features/my-epic-gear/components/my-epic-gear-page';
 import { RentalsWidget } from './features/rentals-widget/components/rentals-widget';
 import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';
 
@@ -19,5 +20,6 @@ export function Root() {
       </SearchLanding>
     );
   }
+  if (/^\/my-epic-gear\/?$/.test(pathname)) return <MyEpicGearPage />;
   return null;
 }

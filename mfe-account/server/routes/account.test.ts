@@ -9,6 +9,7 @@ import { registerPasswordRoutes } from './password';
 import { registerPhotoRoutes } from './photo';
 import { registerPreferenceRoutes } from './preferences';
 import { registerProfileRoutes } from './profile';
+import { registerRentalProfileRoutes } from './rental-profiles';
 import { registerReservationRoutes } from './reservations';
 
 describe('account routes in the API docs', () => {
@@ -29,6 +30,7 @@ describe('account routes in the API docs', () => {
     registerReservationRoutes(api, deps);
     registerPhotoRoutes(api, deps);
     registerPreferenceRoutes(api, deps);
+    registerRentalProfileRoutes(api, deps);
     await app.ready();
     const account = (summary: string) => ({ summary, tags: ['account'] });
     const household = (summary: string) => ({ summary, tags: ['household'] });
@@ -67,6 +69,9 @@ describe('account routes in the API docs', () => {
       'POST /account/preferences/snow-alert': account('Register snow alert profile and SMS'),
       'POST /account/preferences/visitation': account('Visitation profile'),
       'GET /account/first-timer': account('First-timer promotion eligibility'),
+      'GET /account/rental-profiles': account('Rental profile get'),
+      'POST /account/rental-profiles': account('Rental profile create'),
+      'POST /account/rental-profiles/:id': account('Rental profile update'),
     });
     await app.close();
   });

@@ -21,6 +21,7 @@ export const ACCOUNT_LINKS = [
   { href: '/account/household', label: 'Household' },
   { href: '/account/preferences', label: 'Preferences and photo' },
   { href: '/account/reservations', label: 'Reservations' },
+  { href: '/account/rental-profiles', label: 'Rental profiles' },
   { href: '/account/orders', label: 'My orders' },
   { href: '/my-passes', label: 'My passes and auto renew' },
 ] as const;

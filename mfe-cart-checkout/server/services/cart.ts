@@ -156,6 +156,8 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       if (!provider) throw invalid(PRODUCT_CANNOT_BE_ADDED);
       const options = parseOptions(provider, body.options ?? {});
       const request: ItemRequest = { line, productId: body.productId, date: body.date, quantity: body.quantity, options };
+      // A buyer the line refuses outright hears why in the line's words, not as a product refusal.
+      if (provider.admit) await provider.admit(request, { userId: ref.userId });
       let quote: Quote;
       try {
         quote = await provider.quote(request);

@@ -7,7 +7,7 @@
 export const CONFIGURE_CALLS = [
   { path: 'season-pass', summary: 'Configure season pass', lines: ['liftaccess'] },
   { path: 'benefit-tickets', summary: 'Configure benefit tickets', lines: ['liftaccess'] },
-  { path: 'my-epic-gear', summary: 'Configure my epic gear', lines: ['rentals'] },
+  { path: 'my-epic-gear', summary: 'Configure my epic gear', lines: ['memberships'] },
   { path: 'rental', summary: 'Configure rental', lines: ['rentals'] },
   { path: 'group-rental', summary: 'Configure group rental', lines: ['rentals'] },
   { path: 'activities', summary: 'Configure activities', lines: ['activities'] },

@@ -1,14 +1,20 @@
-import { ok, type ContractApp, type Db } from '@resort/shared/server';
+import { ok, type ContractApp, type Db, type SessionStore } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
   LocationPricingStats,
   LocationSearchBody,
+  MyEpicGearProducts,
+  MyEpicGearProductsBody,
+  ReferralCodeAnswer,
+  ReferralCodeBody,
   RentalLocation,
   RentalSearchBody,
   RentalSearchResult,
   RentalWidgetQuery,
   RentalWidgetResponse,
 } from '../../contract';
+import { listMembershipProducts } from '../services/my-epic-gear';
+import { REFERRAL_SESSION_KEY, verifyReferralCode } from '../services/referrals';
 import { locationsPricingStats, searchLocations, searchProducts, widgetModel } from '../services/rentals';
 
 /** /api/docs groups the line's calls under its name. */
@@ -19,7 +25,7 @@ const tags = ['rentals'];
  * spec section 7 call it implements ("Rentals POST: locations pricing stats, search locations,
  * search products"), then hands plain inputs to the services.
  */
-export function registerRentalsRoutes(api: ContractApp, { db }: { db: Db }) {
+export function registerRentalsRoutes(api: ContractApp, { db, sessions }: { db: Db; sessions: SessionStore }) {
   api.get(
     '/rentals/widget',
     {
@@ -33,6 +39,29 @@ export function registerRentalsRoutes(api: ContractApp, { db }: { db: Db }) {
       },
     },
     async (request) => ok(await widgetModel({ db, resortId: request.query.resort, season: request.query.season })),
+  );
+
+  api.post(
+    '/rentals/my-epic-gear/products',
+    { schema: { summary: 'My epic gear products', tags, body: MyEpicGearProductsBody, response: { 200: okResponse(MyEpicGearProducts) } } },
+    async (request) => ok({ products: await listMembershipProducts(db, request.body.resort) }),
+  );
+
+  api.post(
+    '/rentals/verify-referral-code',
+    { schema: { summary: 'Verify referral code', tags, body: ReferralCodeBody, response: { 200: okResponse(ReferralCodeAnswer) } } },
+    async (request) => ok(await verifyReferralCode(db, request.body.code)),
+  );
+
+  api.post(
+    '/rentals/set-referral-alert',
+    { schema: { summary: 'Set referral alert', tags, body: ReferralCodeBody, response: { 200: okResponse(ReferralCodeAnswer) } } },
+    async (request) => {
+      const answer = await verifyReferralCode(db, request.body.code);
+      // The visitor's session remembers the friend who referred them, for the rest of the visit.
+      if (answer.valid) await sessions.setData(request, REFERRAL_SESSION_KEY, answer.code);
+      return ok(answer);
+    },
   );
 
   api.post(

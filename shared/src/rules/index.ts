@@ -14,3 +14,4 @@ export * from './content';
 export * from './booking-widgets';
 export * from './analytics';
 export * from './offers';
+export * from './rental-profile';

@@ -78,6 +78,12 @@ export interface CatalogProvider {
   options?: import('zod').ZodType;
   /** Prices the item now; throws HttpError(400) for an item that cannot be sold. */
   quote(item: ItemRequest): Promise<Quote>;
+  /**
+   * Refuses a buyer who may not buy this product at all, before anything is priced or held (an
+   * under-18 account and a My Epic Gear membership); throws HttpError with the spec's words.
+   * `userId` is the signed-in buyer, or null for a guest.
+   */
+  admit?(item: ItemRequest, buyer: { userId: string | null }): Promise<void>;
   /** Reserves capacity until `ttlSeconds` from now; throws HttpError(409, 'Sold Out') when none is left. */
   hold(item: ItemRequest, cartId: string, ttlSeconds: number): Promise<Hold>;
   release(holdId: string): Promise<void>;

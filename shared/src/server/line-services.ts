@@ -66,10 +66,25 @@ export interface ReservationSource {
   cancel(userId: string, id: string): Promise<boolean>;
 }
 
+/** An account's saved renters ("rental profile get"), offered in checkout's configure step for rentals. */
+export interface RentalProfileDirectory {
+  list(userId: string): Promise<import('../rules/rental-profile').RentalProfile[]>;
+}
+
 export class LineServices {
   private peopleImpl: PeopleDirectory | null = null;
   private mailerImpl: Mailer | null = null;
   private readonly reservationSources = new Map<string, ReservationSource>();
+  private rentalProfilesImpl: RentalProfileDirectory | null = null;
+
+  provideRentalProfiles(directory: RentalProfileDirectory): void {
+    this.rentalProfilesImpl = directory;
+  }
+
+  /** The saved renters' directory; without the account line, nobody has saved any. */
+  get rentalProfiles(): RentalProfileDirectory {
+    return this.rentalProfilesImpl ?? { list: async () => [] };
+  }
 
   provideReservations(source: ReservationSource): void {
     this.reservationSources.set(source.line, source);

@@ -120,6 +120,23 @@ export async function startSecondInstance(first: TestApp, lines: LineServer[], s
   };
 }
 
+/** Two API processes over one fresh PostgreSQL database, for races between instances. */
+export async function startInstancePair(
+  lines: LineServer[],
+  sessions: (db: Db) => SessionStore,
+): Promise<{ first: TestApp; second: TestApp; close(): Promise<void> }> {
+  const first = await startTestApp('postgres', lines, sessions);
+  const second = await startSecondInstance(first, lines, sessions);
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
 export interface Visitor {
   readonly cookie: string;
   /** This browser's client address: each visitor has its own, so their abuse limits are apart. */

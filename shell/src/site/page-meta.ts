@@ -27,6 +27,7 @@ const PREFIX_META: Record<string, PageMeta> = {
   '/passes': page('Season Passes', 'Compare season passes and buy one for the whole winter.'),
   '/lodging': page('Lodging', 'Find a room, condo or home near the lifts and book your stay.'),
   '/rentals': page('Rentals', 'Reserve ski, snowboard and bike rentals for pickup or delivery.'),
+  '/my-epic-gear': page('My Epic Gear', 'Your own skis or snowboard and boots, waiting at the slope all season, for one price.'),
   '/lessons': page('Ski & Ride School', 'Group and private ski and snowboard lessons for every age and level.'),
   '/lessons/change-request': page('Change a Lesson', 'Ask the Ski & Ride School to move, change or cancel a booked lesson.'),
   '/activities': page('Activities', 'Tubing, snowshoe tours, zip lines and more on and off the mountain.'),

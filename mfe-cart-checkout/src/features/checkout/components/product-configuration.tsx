@@ -11,6 +11,11 @@ const Unit = styled.fieldset`
   border-radius: ${theme.radii.md};
   padding: ${theme.space.md};
   margin: 0 0 ${theme.space.md};
+  ${theme.media.tablet} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0 ${theme.space.md};
+  }
   legend {
     font-weight: 600;
     padding: 0 ${theme.space.xs};
@@ -68,7 +73,23 @@ export function ProductConfiguration({ item, showUnmet, track, unitIndex: onlyUn
         ? { item: { [field.key]: answer } }
         : { units: Array.from({ length: unitIndex + 1 }, (_, i) => (i === unitIndex ? { [field.key]: answer } : null)) };
     setFailure(null);
-    track(save.mutateAsync({ call: configure.call, cartProductId: item.id, ...body }).catch((error) => setFailure(visitorMessage(error))));
+    track(
+      save
+        .mutateAsync({ call: configure.call, cartProductId: item.id, ...body })
+        .then((cart) => {
+          // What the line filled in itself (a saved renter picked fills the renter's fields) is shown at once.
+          const saved = cart.items.find((i) => i.id === item.id)?.configure?.configuration;
+          if (!saved || unitIndex === null) return;
+          const fresh = draftsOf(configure.fields, saved, item.quantity).units[unitIndex];
+          const filled = Object.keys(saved.units[unitIndex] ?? {}).filter((k) => k !== field.key && k in fresh);
+          if (filled.length)
+            setDrafts((d) => ({
+              ...d,
+              units: d.units.map((u, i) => (i === unitIndex ? { ...u, ...Object.fromEntries(filled.map((k) => [k, fresh[k]])) } : u)),
+            }));
+        })
+        .catch((error) => setFailure(visitorMessage(error))),
+    );
   };
 
   const unmetWithoutField = showUnmet ? configure.unmet.filter((u) => !configure.fields.some((f) => f.key === u.key)) : [];

@@ -15,9 +15,13 @@ import { RENTALS_RESULTS_URL } from '../../rentals-widget/model/use-rental-form'
 
 const SHOWN = 4;
 
-/** The cheapest packages one shop can rent to the whole party for the whole period, with that shop. */
+/**
+ * The cheapest packages one shop can rent to the whole party for the whole period, with that shop.
+ * One package is offered for everyone, so kids packages (sized for children) are left to the rentals page.
+ */
 export function partyPackages(result: RentalSearchResult, renters: number): { product: RentalProductResult; locationId: string }[] {
   return result.products
+    .filter((product) => product.tier !== 'Kids')
     .flatMap((product) => {
       const shop = product.availability.find((a) => !a.soldOut && a.units >= renters);
       return shop && !product.soldOut ? [{ product, locationId: shop.locationId }] : [];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ErrorText, Heading, NumberSpinner, formatMoney, theme } from '@resort/shared';
-import type { RentalProductResult } from '../../../../contract';
+import { referralPrice, type RentalProductResult } from '../../../../contract';
+import { isLowInventory } from '../model/rental-booking-analytics';
 
 // The shared card, laid out as a column whose actions sit at the bottom in a row of cards.
 const ProductTile = styled(Card)`
@@ -42,10 +43,26 @@ const SoldOut = styled.p`
   color: ${theme.colors.error};
 `;
 
+const Was = styled.s`
+  font-size: ${theme.typeScale.md};
+  font-weight: 400;
+  color: ${theme.colors.slate};
+`;
+
+const LowInventory = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.colors.accent};
+`;
+
 interface ProductCardProps {
   product: RentalProductResult;
   duration: string;
   soldOut: boolean;
+  /** Units free at the chosen shop over the whole period. */
+  unitsLeft: number;
+  /** A referral code's discount, taken off by the server when added. */
+  percentOff: number;
   adding: boolean;
   error?: string;
   onAdd: (renters: number) => void;
@@ -55,7 +72,7 @@ interface ProductCardProps {
 export const MAX_RENTERS_PER_ADD = 8;
 
 /** One rental package with its price for the searched period. */
-export function ProductCard({ product, duration, soldOut, adding, error, onAdd }: ProductCardProps) {
+export function ProductCard({ product, duration, soldOut, unitsLeft, percentOff, adding, error, onAdd }: ProductCardProps) {
   const [renters, setRenters] = useState(1);
   return (
     <ProductTile as="article" data-testid={`rental-product-${product.id}`}>
@@ -64,12 +81,22 @@ export function ProductCard({ product, duration, soldOut, adding, error, onAdd }
         {product.name}
       </Heading>
       <Small>{product.description}</Small>
-      <Price>{formatMoney(product.price, product.currency)}</Price>
+      {percentOff ? (
+        <Price>
+          <Was>was {formatMoney(product.price, product.currency)}</Was>{' '}
+          {formatMoney(referralPrice(product.price, percentOff), product.currency)}
+        </Price>
+      ) : (
+        <Price>{formatMoney(product.price, product.currency)}</Price>
+      )}
       <Small>
         {duration} · {formatMoney(product.pricePerDay, product.currency)} per day
       </Small>
       <Actions>
         {soldOut ? <SoldOut>Sold Out</SoldOut> : null}
+        {!soldOut && isLowInventory(unitsLeft) ? (
+          <LowInventory data-testid={`low-inventory-${product.id}`}>Only {unitsLeft} left at this shop</LowInventory>
+        ) : null}
         {soldOut ? null : (
           <NumberSpinner
             id={`renters-${product.id}`}

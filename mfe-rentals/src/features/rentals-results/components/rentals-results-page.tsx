@@ -23,7 +23,15 @@ export function RentalsResultsPage() {
       </Heading>
       {loading ? <LoadingOverlay active label="Finding rentals" /> : null}
       {!loading && products.isError ? <ErrorState message={visitorMessage(products.error)} /> : null}
-      {result ? <RentalsResultsView key={query} result={result} stats={stats.data ?? []} /> : null}
+      {result ? (
+        <RentalsResultsView
+          key={query}
+          result={result}
+          stats={stats.data ?? []}
+          referralLink={search.get('referral')}
+          tabName={search.get('tab') ?? ''}
+        />
+      ) : null}
     </PageContainer>
   );
 }

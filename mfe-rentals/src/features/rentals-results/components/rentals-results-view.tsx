@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_TYPE, EmptyState, formatDate, parseDate, theme } from '@resort/shared';
-import type { LocationPricingStats, RentalProductResult, RentalSearchResult } from '../../../../contract';
+import { BOOKING_TYPE, EmptyState, formatDate, parseDate, rentalLineOfBusiness, theme } from '@resort/shared';
+import type { LocationPricingStats, ReferralCodeAnswer, RentalProductResult, RentalSearchResult } from '../../../../contract';
+import { isLowInventory, publishRentalBooking } from '../model/rental-booking-analytics';
 import { useAddRental } from '../model/use-add-rental';
 import { CategorySection } from './category-section';
 import { LocationChoice } from './location-choice';
 import { ProductCard } from './product-card';
+import { ReferralCode } from './referral-code';
 
 const CATEGORIES: Array<[RentalProductResult['category'], string]> = [
   ['ski', 'Skis'],
@@ -29,11 +31,29 @@ function firstOpenShop(result: RentalSearchResult): string {
 interface RentalsResultsViewProps {
   result: RentalSearchResult;
   stats: LocationPricingStats[];
+  /** A friend's code from a shared link (?referral=). */
+  referralLink?: string | null;
+  /** The widget tab the search came from (?tab=), for analytics. */
+  tabName?: string;
 }
 
-export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
+export function RentalsResultsView({ result, stats, referralLink = null, tabName = '' }: RentalsResultsViewProps) {
   const [locationId, setLocationId] = useState(() => firstOpenShop(result));
-  const { add, adding, errors } = useAddRental(result, locationId);
+  const [referral, setReferral] = useState<ReferralCodeAnswer | null>(null);
+  const unitsHere = (p: RentalProductResult) => p.availability.find((a) => a.locationId === locationId)?.units ?? 0;
+  const { add, adding, errors } = useAddRental(result, locationId, referral?.code ?? null, (productId, renters) => {
+    const product = result.products.find((p) => p.id === productId);
+    const location = result.locations.find((l) => l.id === locationId);
+    if (product && location)
+      publishRentalBooking({
+        result,
+        location,
+        product,
+        renters,
+        lowInventoryShown: isLowInventory(unitsHere(product)),
+        tabName: tabName || rentalLineOfBusiness(result.season),
+      });
+  });
   const delivery = result.bookingType === BOOKING_TYPE.delivery;
 
   if (result.products.length === 0 || result.locations.length === 0) return <EmptyState />;
@@ -45,6 +65,7 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
         {delivery ? `Delivery on ${display(result.pickupDate)} at ${result.deliveryTime}` : `Pick up on ${display(result.pickupDate)}`}
         {' · '}Return on {display(result.returnDate)} · {result.duration}
       </Summary>
+      <ReferralCode initial={referralLink} onApplied={setReferral} />
       <LocationChoice
         legend={delivery ? 'Delivered from' : 'Pick up at'}
         locations={result.locations}
@@ -63,6 +84,8 @@ export function RentalsResultsView({ result, stats }: RentalsResultsViewProps) {
                 product={product}
                 duration={result.duration}
                 soldOut={soldOutHere(product)}
+                unitsLeft={unitsHere(product)}
+                percentOff={referral?.percentOff ?? 0}
                 adding={adding === product.id}
                 error={errors[product.id]}
                 onAdd={(renters) => add(product.id, renters)}
