@@ -113,7 +113,7 @@ export const PASS_INSURANCE_NAME = 'Pass insurance';
 export const PASS_INSURANCE_TERMS =
   "Pass insurance refunds the unused part of your pass if an injury, an illness or a job move keeps you from skiing, or if the resort closes for the season early. Claims are made with a doctor's or employer's letter before the season ends.";
 export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
-export const RELEASE_OF_LIABILITY_REQUIRED = 'Please agree to the terms of the Release of Liability to continue.';
+export { RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared';
 export const NOT_A_RENEWAL = "Only last season's holder of this pass can renew it. Please buy it at the regular price.";
 /** Spec section 8, code 2004: one person, two tickets for one day or two passes of one season. */
 export const ALREADY_ASSIGNED_CODE = 2004;

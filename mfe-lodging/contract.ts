@@ -265,3 +265,70 @@ export const PropertyDetails = z.object({
   ),
 });
 export type PropertyDetails = z.infer<typeof PropertyDetails>;
+
+// ---------------------------------------------------------------------------------------------
+// Lodging requirements (cart "lodging requirements"): asked in checkout's configure step.
+
+export const PRIMARY_GUEST_NAME_LABEL = "Primary guest's full name";
+export const PRIMARY_GUEST_PHONE_LABEL = "Primary guest's phone";
+export const ARRIVAL_TIME_LABEL = 'Estimated arrival time';
+/** Check-in opens at this resort time; an earlier arrival waits for the room. */
+export const CHECK_IN_FROM = '16:00';
+
+// ---------------------------------------------------------------------------------------------
+// Packages: POST /api/lodging/packages ("packages"), POST /api/lodging/component-details
+// ("component details"), sold through the cart as the `packages` line.
+
+/** Lift tickets come in 1- to 5-day products: a package covers stays of 2 to 5 nights, skiing each day from arrival. */
+export const PACKAGE_MIN_NIGHTS = 2;
+export const PACKAGE_MAX_NIGHTS = 5;
+/** What a package saves against buying its parts one by one. */
+export const PACKAGE_DISCOUNT_PERCENT = 10;
+export const PACKAGE_NIGHTS_RULE = `Ski & Stay packages are for stays of ${PACKAGE_MIN_NIGHTS} to ${PACKAGE_MAX_NIGHTS} nights.`;
+
+export const PackagesBody = z.object({ ...searchFields, resort: ResortId.optional(), rentals: z.boolean().optional() }).strict();
+export type PackagesRequest = z.input<typeof PackagesBody>;
+
+export const PackageComponent = z.object({
+  line: z.enum(['lodging', 'liftaccess', 'rentals']),
+  productId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO yyyy-MM-dd */
+  date: z.string(),
+  endDate: z.string().nullable(),
+  quantity: z.number().int(),
+  /** For the whole component before the package saving, minor units. */
+  price: z.number().int(),
+});
+export type PackageComponent = z.infer<typeof PackageComponent>;
+
+export const PackageOffer = z.object({
+  /** The room the package is built around: the cart item's productId. */
+  roomId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  resortId: z.string(),
+  resortName: z.string(),
+  name: z.string(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  rentals: z.boolean(),
+  currency: z.string(),
+  components: z.array(PackageComponent),
+  /** The parts' prices added up, the saving, and what the package costs (before taxes and fees). */
+  partsPrice: z.number().int(),
+  saving: z.number().int(),
+  price: z.number().int(),
+});
+export type PackageOffer = z.infer<typeof PackageOffer>;
+export const PackagesResponse = z.object({ message: z.string().nullable(), packages: z.array(PackageOffer) });
+export type PackagesResponse = z.infer<typeof PackagesResponse>;
+
+/** A package in the cart: one package for the party of the stay; its `date` is the arrival. */
+export const PackageLineOptions = LodgingOptions.extend({ rentals: z.boolean().optional() }).strict();
+export type PackageLineOptions = z.input<typeof PackageLineOptions>;
+
+export const ComponentDetailsBody = z.object({ roomId: slug, date: isoDate, options: PackageLineOptions }).strict();
+export type ComponentDetailsRequest = z.input<typeof ComponentDetailsBody>;

@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
 import { payAndComplete } from './checkout-steps';
+
+/** Lodging requirements (cart "lodging requirements"): the primary guest and the arrival time. */
+async function fillLodgingRequirements(page: Page) {
+  await page.getByLabel("Primary guest's full name").fill('Jamie Family');
+  await page.getByLabel("Primary guest's full name").press('Tab');
+  await page.getByLabel("Primary guest's phone").fill('970-555-0142');
+  await page.getByLabel("Primary guest's phone").press('Tab');
+  await page.getByLabel('Estimated arrival time').fill('17:30');
+  await page.getByLabel('Estimated arrival time').press('Tab');
+}
 
 // A family books three nights: the cart shows the stay's taxes and fees apart, under the
 // property's name, the resort fee among them, and the order charges them as quoted.
@@ -70,7 +81,53 @@ test("a family of two adults and a child aged 8 narrows the results, opens a pro
   await page.getByTestId('checkout-button').click();
   await page.getByLabel('Email').fill('family@example.com');
   await page.getByTestId('continue-as-guest').click();
+  await fillLodgingRequirements(page);
   await page.getByTestId('save-travelers').click();
   await payAndComplete(page, { firstName: 'Jamie', lastName: 'Family', email: 'family@example.com' });
   await expect(page.getByText(total ?? '')).toBeVisible();
 });
+
+// Spec section 7, lodging "packages" and "component details": a package is bought.
+for (const width of [390, 1280]) {
+  test(`a Ski & Stay package with rentals is bought at ${width} px: every part in one add, the stay's requirements and the release of liability, the order`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const arrival = DateTime.now()
+      .setZone('America/Denver')
+      .plus({ days: width === 390 ? 44 : 46 });
+    const query = new URLSearchParams({
+      arrivaldate: arrival.toFormat('MM/dd/yyyy'),
+      departuredate: arrival.plus({ days: 3 }).toFormat('MM/dd/yyyy'),
+      adultcount: '2',
+      childcount: '0',
+      resort: 'summit-peak',
+    });
+    await page.goto(`/lodging?${query}`);
+    await page.getByRole('link', { name: 'See Ski & Stay packages for these dates' }).click();
+    await expect(page.getByRole('heading', { name: 'Ski & Stay packages' })).toBeVisible();
+    await page.getByLabel('Include ski rentals for everyone').check();
+    const first = page.getByRole('list', { name: 'Packages' }).getByRole('listitem').first();
+    await expect(first).toContainText('You save');
+    await expect(first).toContainText('and ski rentals');
+    await first.getByRole('button', { name: "Show what's included" }).click();
+    await expect(first.getByRole('list', { name: /What Ski & Stay at .* includes/ })).toContainText('3-Day');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/packages-${width}.png`, fullPage: true });
+    await first.getByRole('button', { name: 'Add package to cart' }).click();
+    await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.getByTestId('header-cart').click();
+    await expect(page.getByTestId('cart-page')).toContainText('Ski & Stay at');
+    await page.getByTestId('checkout-button').click();
+    await page.getByLabel('Email').fill(`package-${width}@example.com`);
+    await page.getByTestId('continue-as-guest').click();
+    await fillLodgingRequirements(page);
+    await page.getByTestId('save-travelers').click();
+    await expect(page.getByText('Please agree to the terms of the Release of Liability to continue.')).toBeVisible();
+    await page.getByLabel('I agree to the Release of Liability').check();
+    await page.getByTestId('save-travelers').click();
+    await payAndComplete(page, { firstName: 'Jamie', lastName: 'Family', email: 'family@example.com' });
+  });
+}

@@ -10,7 +10,7 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { PRODUCT_CANNOT_BE_ADDED, formatDate, formatMoney, parseDate, toIsoDate } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, formatDate, formatMoney, parseDate, releaseOfLiabilityField, toIsoDate } from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts, passPrices } from './schema';
 import { LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
 import { findResort, resortTodayIso } from './services/resorts';
@@ -147,10 +147,6 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
   return { quote, units: days.map((day) => ({ resourceId: resort.id, pool: LIFT_POOL, day })) };
 }
 
-const RELEASE_OF_LIABILITY =
-  'Skiing and riding carry risks that care cannot remove: changing snow and weather, terrain, lifts and other guests. ' +
-  'By using this ticket you accept those risks, agree to follow the Skier Responsibility Code and the directions of resort staff, ' +
-  'and release the resort operator from claims for injury arising from those inherent risks, as far as the law allows.';
 const PASS_TERMS =
   'The pass is for the named holder only and cannot be transferred. It is valid for the season shown, at the resorts listed, ' +
   'subject to the pass restrictions. Auto renew charges the renewal price before the next season; you can unenroll at any time in your account.';
@@ -179,14 +175,7 @@ function fieldsFor(item: ConfigurableItem): ConfigureField[] {
     ];
   }
   return [
-    {
-      key: 'isErolAccepted',
-      kind: 'acknowledge',
-      label: 'I agree to the Release of Liability',
-      perUnit: false,
-      required: true,
-      terms: { title: 'Release of Liability', body: RELEASE_OF_LIABILITY },
-    },
+    releaseOfLiabilityField,
     {
       key: 'isOptOutPhysicalPassCard',
       kind: 'acknowledge',

@@ -5,6 +5,7 @@ import { LodgingOptions } from '../contract';
 import { properties, rooms } from './schema';
 import { ledger, nightlyRatesFor, stayNights } from './services/availability';
 import { stayTaxesAndFees } from './services/properties';
+import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
 import { stayFromItem, type Stay } from './services/stays';
 
 export const LINE = 'lodging';
@@ -88,5 +89,10 @@ export function createLodgingProvider(db: Db): CatalogProvider {
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
     commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
+
+    configureCall: () => 'lodging-requirements',
+    configureFields: (item) => lodgingRequirementFields(stayFromItem(item.request).childAges),
+    configure: (_item, answers) => ({ item: keepLodgingRequirements(answers.item), units: [] }),
+    requirements: (item) => lodgingRequirementsUnmet(item.configuration.item),
   };
 }

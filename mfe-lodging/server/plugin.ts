@@ -2,13 +2,16 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLodgingProvider } from './catalog';
+import { createPackagesProvider } from './packages';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
 import { ledger } from './services/availability';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLodgingProvider(opts.db));
-  registerLodgingRoutes(useContracts(app), { db: opts.db });
+  // A package is sold by this line and held, part by part, through each line's own provider.
+  opts.catalog.register(createPackagesProvider(opts.db, opts.catalog));
+  registerLodgingRoutes(useContracts(app), { db: opts.db, catalog: opts.catalog });
 };
 
 export const line: LineServer = {

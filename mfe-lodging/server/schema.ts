@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const lodging = pgSchema('lodging');
@@ -62,3 +62,13 @@ export const taxesAndFees = lodging.table(
 
 export const LODGING_TAX = 'Lodging tax';
 export const RESORT_FEE = 'Resort fee';
+
+/**
+ * A package's hold in the cart: the holds its parts took in their own lines (the room here, lift
+ * tickets and rentals there), placed all or nothing and committed, released or reverted together.
+ */
+export const packageHolds = lodging.table('package_holds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  components: jsonb('components').$type<{ line: string; holdId: string }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,13 @@
 import { SearchLanding, useLocation } from '@resort/shared';
 import { LodgingWidget } from './features/lodging-search/components/lodging-widget';
 import { LodgingResultsPage } from './features/lodging-results/components/lodging-results-page';
+import { PackagesPage } from './features/packages/components/packages-page';
 import { PropertyDetailPage } from './features/property-detail/components/property-detail-page';
 
-/** The lodging remote's pages: /lodging (results) and /lodging/:propertyId (a property). */
+/** The lodging remote's pages: /lodging (results), /lodging/packages and /lodging/:propertyId (a property). */
 export function Root() {
   const { pathname, search } = useLocation();
+  if (/^\/lodging\/packages\/?$/.test(pathname)) return <PackagesPage />;
   const match = /^\/lodging\/([^/]+)\/?$/.exec(pathname);
   if (match) return <PropertyDetailPage propertyId={decodeURIComponent(match[1])} />;
   if (/^\/lodging\/?$/.test(pathname)) {

@@ -15,5 +15,5 @@ export const CONFIGURE_CALLS = [
   { path: 'child-group-lesson', summary: 'Configure child group lesson', lines: ['lessons'] },
   { path: 'group-lesson', summary: 'Configure group lesson', lines: ['lessons'] },
   { path: 'private-lesson', summary: 'Configure private lesson', lines: ['lessons'] },
-  { path: 'lodging-requirements', summary: 'Lodging requirements', lines: ['lodging'] },
+  { path: 'lodging-requirements', summary: 'Lodging requirements', lines: ['lodging', 'packages'] },
 ] as const;

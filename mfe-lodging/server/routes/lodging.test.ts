@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import Fastify from 'fastify';
-import { useContracts, type Db } from '@resort/shared/server';
+import { CatalogRegistry, useContracts, type Db } from '@resort/shared/server';
 import { registerLodgingRoutes } from './lodging';
 
 describe('lodging routes in the API docs', () => {
@@ -14,7 +14,7 @@ describe('lodging routes in the API docs', () => {
       named[`${String(route.method)} ${route.url}`] = { summary: route.schema?.summary, tags: route.schema?.tags };
     });
     // Registering touches no database.
-    registerLodgingRoutes(useContracts(app), { db: {} as Db });
+    registerLodgingRoutes(useContracts(app), { db: {} as Db, catalog: new CatalogRegistry() });
     await app.ready();
     const lodging = (summary: string) => ({ summary, tags: ['lodging'] });
     expect(named).toEqual({
@@ -22,6 +22,8 @@ describe('lodging routes in the API docs', () => {
       'POST /lodging/property-availability': lodging('Lodging property pricing and availability'),
       'POST /lodging/property-calendar': lodging('Lodging property pricing and availability'),
       'POST /lodging/details': lodging('Lodging details'),
+      'POST /lodging/packages': lodging('Lodging packages'),
+      'POST /lodging/component-details': lodging('Lodging component details'),
     });
     await app.close();
   });

@@ -1,7 +1,11 @@
-import { ok, type ContractApp, type Db } from '@resort/shared/server';
+import { ok, type CatalogRegistry, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import {
+  ComponentDetailsBody,
   LodgingResultsBody,
+  PackageOffer,
+  PackagesBody,
+  PackagesResponse,
   PropertyAvailabilityBody,
   PropertyCalendar,
   PropertyCalendarBody,
@@ -9,6 +13,7 @@ import {
   PropertyDetailsBody,
   ResultsResponse,
 } from '../../contract';
+import { componentDetails, listPackages } from '../packages';
 import { propertyAvailability, propertyCalendar, propertyDetails, searchResults } from '../services/properties';
 import { stayFromSearch } from '../services/stays';
 
@@ -22,7 +27,19 @@ const tags = ['lodging'];
  * No route reads or writes the session. Adding a room to the cart is the cart's call, priced by
  * this line's catalog provider.
  */
-export function registerLodgingRoutes(api: ContractApp, { db }: { db: Db }) {
+export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: Db; catalog: CatalogRegistry }) {
+  api.post(
+    '/lodging/packages',
+    { schema: { summary: 'Lodging packages', tags, body: PackagesBody, response: { 200: okResponse(PackagesResponse) } } },
+    async (request) => ok(await listPackages({ db, catalog, request: request.body })),
+  );
+
+  api.post(
+    '/lodging/component-details',
+    { schema: { summary: 'Lodging component details', tags, body: ComponentDetailsBody, response: { 200: okResponse(PackageOffer) } } },
+    async (request) => ok(await componentDetails({ catalog, ...request.body, roomId: request.body.roomId })),
+  );
+
   api.post(
     '/lodging/results',
     { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },

@@ -15,3 +15,4 @@ export * from './booking-widgets';
 export * from './analytics';
 export * from './offers';
 export * from './rental-profile';
+export * from './release-of-liability';

@@ -25,6 +25,15 @@ export const PageContainer = styled.div`
 `;
 
 /** A raised panel for one result, product or form section. */
+/** A list without bullets, its items stacked with room between them (results, orders, places). */
+export const StackList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
 export const Card = styled.div<{ $interactive?: boolean }>`
   background: ${theme.colors.snow};
   color: ${theme.colors.navy};

@@ -26,6 +26,10 @@ const PREFIX_META: Record<string, PageMeta> = {
   '/lift-tickets': page('Lift Tickets', 'Buy lift tickets ahead for one to seven days at any of our resorts and save.'),
   '/passes': page('Season Passes', 'Compare season passes and buy one for the whole winter.'),
   '/lodging': page('Lodging', 'Find a room, condo or home near the lifts and book your stay.'),
+  '/lodging/packages': page(
+    'Ski & Stay Packages',
+    'Lodging with lift tickets, and ski rentals if you like, for one price that saves on buying them apart.',
+  ),
   '/rentals': page('Rentals', 'Reserve ski, snowboard and bike rentals for pickup or delivery.'),
   '/my-epic-gear': page('My Epic Gear', 'Your own skis or snowboard and boots, waiting at the slope all season, for one price.'),
   '/lessons': page('Ski & Ride School', 'Group and private ski and snowboard lessons for every age and level.'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
 import { RouteLink } from '../../../components/route-link';
 import { UNAUTHORIZED, redirectToSignIn } from '../../profile/model/sign-in-redirect';
 import { useOrdersQuery } from '../api/get-orders';
@@ -9,13 +9,7 @@ import { OrderCard } from './order-card';
 export const ORDERS_PATH = '/account/orders';
 export const NO_ORDERS = 'You have not placed any orders yet.';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-`;
+const List = StackList;
 
 const Back = styled.p`
   margin-top: ${theme.space.lg};

@@ -13,6 +13,7 @@ import {
   parseDate,
   theme,
   visitorMessage,
+  StackList,
 } from '@resort/shared';
 import type { ReservationItem } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
@@ -23,13 +24,7 @@ import { usePostCancelReservationMutation } from '../api/post-cancel-reservation
 export const RESERVATIONS_PATH = '/account/reservations';
 export const NO_RESERVATIONS = 'You have no reservations yet.';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-`;
+const List = StackList;
 
 const Row = styled.div`
   display: flex;

@@ -12,6 +12,7 @@ import {
   navigate,
   theme,
   visitorMessage,
+  StackList,
 } from '@resort/shared';
 import { useCartQuery } from '../api/get-cart';
 import { useExtendSessionMutation } from '../api/extend-session';
@@ -33,13 +34,7 @@ const TwoColumns = styled.div`
   }
 `;
 
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-`;
+const Items = StackList;
 
 const CheckoutAction = styled.div`
   margin-top: ${theme.space.md};

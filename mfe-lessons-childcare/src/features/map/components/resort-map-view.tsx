@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Field, Heading, LoadingOverlay, Select, theme, visitorMessage, ResortOptions } from '@resort/shared';
+import {
+  Button,
+  ErrorState,
+  Field,
+  Heading,
+  LoadingOverlay,
+  ResortOptions,
+  Select,
+  StackList,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import type { MapMarker } from '../../../../contract';
 import { type MapKind, type ResortMap, useResortMapQuery } from '../api/get-resort-map';
@@ -34,11 +45,7 @@ const Controls = styled.div`
   & > button { margin-bottom: ${theme.space.md}; }
 `;
 
-const Legend = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Legend = styled(StackList).attrs({ as: 'ol' })`
   gap: ${theme.space.sm};
   li { display: grid; grid-template-columns: 28px 1fr; gap: ${theme.space.sm}; align-items: start; }
   p { margin: ${theme.space.xxs} 0 0; color: ${theme.colors.slate}; font-size: ${theme.typeScale.sm}; }

@@ -75,6 +75,11 @@ export function LodgingResultsPage() {
         Lodging
       </Heading>
       {parsed.ok ? null : <ErrorState message={parsed.message} />}
+      {parsed.ok ? (
+        <p>
+          Skiing too? <a href={`/lodging/packages?${query}`}>See Ski &amp; Stay packages for these dates</a> with lift tickets included.
+        </p>
+      ) : null}
       {parsed.ok ? <ResultsFilters search={search} /> : null}
       {results.isError ? <ErrorState message={visitorMessage(results.error)} /> : null}
       <LoadingOverlay active={results.isLoading} label="Searching lodging">
