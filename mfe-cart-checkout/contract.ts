@@ -310,7 +310,8 @@ const BillingAddressView = z.object({
 });
 
 /** POST /api/checkout/address. */
-export const AddressAnswer = z.object({ address: BillingAddressView });
+/** The address as saved, and its standard form when that differs (the address suggestions modal). */
+export const AddressAnswer = z.object({ address: BillingAddressView, suggestion: BillingAddressView.nullable() });
 export type AddressAnswer = z.infer<typeof AddressAnswer>;
 
 /** POST /api/checkout/payment: what the store keeps of a card (the gateway's token) and may show. */

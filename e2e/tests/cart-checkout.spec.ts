@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
 import { addLiftTicket } from './checkout-steps';
 
 // Issue #12 (cart and checkout, whole), as a visitor: the hold countdown and price note, promo
@@ -93,4 +94,42 @@ test('with the mini cart flag on (?miniCart=1), an add opens the mini cart drawe
   await page.getByTestId('mini-cart-checkout').click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-page')).toBeVisible();
+});
+
+test('an address suggestion is accepted: the standard form of the address is the one the order keeps', async ({ page }) => {
+  await ticketInCart(page, 18);
+  await page.getByTestId('checkout-button').click();
+  await page.getByTestId('guest-email').fill('address@example.com');
+  await page.getByTestId('continue-as-guest').click();
+  await page.locator('[data-testid$="-first"]').first().fill('Addie');
+  await page.locator('[data-testid$="-last"]').first().fill('Dressler');
+  await page.locator('[data-testid$="-dob"]').first().fill('03/03/1983');
+  await page.getByLabel('I agree to the Release of Liability').check();
+  await page.getByTestId('save-travelers').click();
+
+  const typed = {
+    firstName: 'Addie',
+    lastName: 'Dressler',
+    line1: '100 main street',
+    city: 'denver',
+    region: 'NY',
+    postalCode: '80202',
+    country: 'usa',
+  };
+  for (const [key, value] of Object.entries(typed)) await page.getByTestId(`billing-${key}`).fill(value);
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-name').fill('Addie Dressler');
+  await page.getByTestId('card-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('card-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('continue-to-review').click();
+
+  const modal = page.getByRole('dialog', { name: 'Check your address' });
+  await expect(modal.getByTestId('suggested-address')).toHaveText('100 Main St, Denver, CO 80202, US');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/address-suggestion.png', fullPage: true });
+  await modal.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByTestId('complete-purchase')).toBeVisible();
+  await expect(page.getByText('100 Main St')).toBeVisible();
+  await expect(page.getByText(/Denver, CO 80202/)).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { checkAddress, suggestionFor } from './address';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REQUIRED_FIELD } from '@resort/shared';
@@ -356,11 +357,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const address = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.trim()])) as BillingAddress;
       const missing = (Object.keys(address) as (keyof BillingAddress)[]).filter((k) => !address[k]);
       if (missing.length) throw invalid(REQUIRED_FIELD, { fields: missing });
+      const checked = checkAddress(address);
+      if (!checked.ok) throw invalid(checked.message, { field: checked.field });
+      // Kept as typed; the standard form is offered, and saving it is the visitor's choice.
       await db
         .update(carts)
         .set({ billing: address, ...touched() })
         .where(eq(carts.id, open.id));
-      return { address };
+      return { address, suggestion: suggestionFor(address, checked.standard) };
     },
 
     async payment(ref: CartRef, card: CardDetails): Promise<TokenizedCard> {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type ApiError, Button, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import type { BillingAddress, TokenizedCard } from '../../../../contract';
 import { useSaveBillingAddressMutation } from '../api/save-billing-address';
+import { AddressSuggestion } from './address-suggestion';
 import { useSaveCardMutation } from '../api/save-card';
 import { ADDRESS_FIELDS, emptyAddress, emptyCard, missingFields, type CardFormValues } from '../model/payment-form';
 
@@ -37,6 +38,14 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saveAddress = useSaveBillingAddressMutation();
+  // An address the server would write differently waits for the visitor's choice in the suggestions modal.
+  const [suggested, setSuggested] = useState<{
+    typed: BillingAddress;
+    suggestion: BillingAddress;
+    choose: (a: BillingAddress) => void;
+  } | null>(null);
+  const chooseAddress = (typed: BillingAddress, suggestion: BillingAddress) =>
+    new Promise<BillingAddress>((resolve) => setSuggested({ typed, suggestion, choose: resolve }));
   const saveCard = useSaveCardMutation();
   const busy = saveAddress.isPending || saveCard.isPending;
   const thisYear = new Date().getFullYear();
@@ -49,7 +58,13 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await saveAddress.mutateAsync(address);
+      const saved = await saveAddress.mutateAsync(address);
+      if (saved.suggestion) {
+        const chosen = await chooseAddress(address, saved.suggestion);
+        setSuggested(null);
+        setAddress(chosen);
+        if (chosen === saved.suggestion) await saveAddress.mutateAsync(chosen);
+      }
       const token = await saveCard.mutateAsync({
         cardNumber: card.cardNumber.replace(/\s+/g, ''),
         expMonth: Number(card.expMonth),
@@ -80,6 +95,7 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Address and payment">
+      {suggested ? <AddressSuggestion typed={suggested.typed} suggestion={suggested.suggestion} onChoose={suggested.choose} /> : null}
       <Heading as="h3" $size="card">
         Billing address
       </Heading>

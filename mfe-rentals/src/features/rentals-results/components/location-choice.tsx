@@ -73,3 +73,41 @@ export function LocationChoice({ legend, locations, stats, value, onChange }: Lo
     </Group>
   );
 }
+
+const Filters = styled.fieldset`
+  border: none;
+  padding: 0;
+  margin: 0 0 ${theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  legend { font-weight: 600; margin-bottom: ${theme.space.xs}; }
+  label { display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.sizes.touch}; cursor: pointer; }
+`;
+
+/** Which shops to compare (spec section 3, locationFilters: name, isChecked); the last one shown stays. */
+export function LocationFilters({
+  filters,
+  onChange,
+}: {
+  filters: { name: string; isChecked: boolean }[];
+  onChange: (name: string, isChecked: boolean) => void;
+}) {
+  const checked = filters.filter((f) => f.isChecked).length;
+  return (
+    <Filters>
+      <legend>Shops to compare</legend>
+      {filters.map((f) => (
+        <label key={f.name}>
+          <input
+            type="checkbox"
+            checked={f.isChecked}
+            disabled={f.isChecked && checked === 1}
+            onChange={(e) => onChange(f.name, e.target.checked)}
+          />
+          {f.name}
+        </label>
+      ))}
+    </Filters>
+  );
+}

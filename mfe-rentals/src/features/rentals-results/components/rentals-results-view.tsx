@@ -5,7 +5,7 @@ import type { LocationPricingStats, ReferralCodeAnswer, RentalProductResult, Ren
 import { isLowInventory, publishRentalBooking } from '../model/rental-booking-analytics';
 import { useAddRental } from '../model/use-add-rental';
 import { CategorySection } from './category-section';
-import { LocationChoice } from './location-choice';
+import { LocationChoice, LocationFilters } from './location-choice';
 import { ProductCard } from './product-card';
 import { ReferralCode } from './referral-code';
 
@@ -40,6 +40,15 @@ interface RentalsResultsViewProps {
 export function RentalsResultsView({ result, stats, referralLink = null, tabName = '' }: RentalsResultsViewProps) {
   const [locationId, setLocationId] = useState(() => firstOpenShop(result));
   const [referral, setReferral] = useState<ReferralCodeAnswer | null>(null);
+  // Spec section 3's locationFilters: each shop by name, shown while checked.
+  const [locationFilters, setLocationFilters] = useState(() => result.locations.map((l) => ({ name: l.name, isChecked: true })));
+  const shown = result.locations.filter((l) => locationFilters.find((f) => f.name === l.name)?.isChecked !== false);
+  const filterShop = (name: string, isChecked: boolean) => {
+    const next = locationFilters.map((f) => (f.name === name ? { ...f, isChecked } : f));
+    setLocationFilters(next);
+    const visible = result.locations.filter((l) => next.find((f) => f.name === l.name)?.isChecked);
+    if (!visible.some((l) => l.id === locationId) && visible[0]) setLocationId(visible[0].id);
+  };
   const unitsHere = (p: RentalProductResult) => p.availability.find((a) => a.locationId === locationId)?.units ?? 0;
   const { add, adding, errors } = useAddRental(result, locationId, referral?.code ?? null, (productId, renters) => {
     const product = result.products.find((p) => p.id === productId);
@@ -66,9 +75,10 @@ export function RentalsResultsView({ result, stats, referralLink = null, tabName
         {' · '}Return on {display(result.returnDate)} · {result.duration}
       </Summary>
       <ReferralCode initial={referralLink} onApplied={setReferral} />
+      {result.locations.length > 1 ? <LocationFilters filters={locationFilters} onChange={filterShop} /> : null}
       <LocationChoice
         legend={delivery ? 'Delivered from' : 'Pick up at'}
-        locations={result.locations}
+        locations={shown}
         stats={stats}
         value={locationId}
         onChange={setLocationId}
