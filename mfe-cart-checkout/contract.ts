@@ -294,6 +294,11 @@ export type AddedToCartDto = z.infer<typeof AddedToCartDto>;
 export const AssignedTraveler = Person.extend({ itemId: z.string(), unitIndex: int });
 export type AssignedTraveler = z.infer<typeof AssignedTraveler>;
 
+/** POST /api/cart/unassign-traveler ("unassign traveler"): the unit goes back to 'Select a Traveler'. */
+export const UnassignTravelerBody = z.object({ itemId: uuid, unitIndex: count(0, MAX_UNITS_PER_PRODUCT_DAY - 1) }).strict();
+export type UnassignTravelerRequest = z.infer<typeof UnassignTravelerBody>;
+export const UnassignedTraveler = z.object({ itemId: z.string(), unitIndex: int });
+
 /** POST /api/checkout/guest. */
 export const GuestAnswer = z.object({ email: z.string() });
 export type GuestAnswer = z.infer<typeof GuestAnswer>;
@@ -394,6 +399,7 @@ export const cartContract = {
   remove: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },
   extendSession: { body: noBody, response: { 200: ok(CartDto) } },
   assignTraveler: { body: AssignTravelerBody, response: { 200: ok(AssignedTraveler) } },
+  unassignTraveler: { body: UnassignTravelerBody, response: { 200: ok(UnassignedTraveler) } },
   applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
   removePromo: { body: noBody, response: { 200: ok(CartDto) } },
   guest: { body: GuestBody, response: { 200: ok(GuestAnswer) } },

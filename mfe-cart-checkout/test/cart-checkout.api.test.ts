@@ -76,6 +76,29 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     return v;
   }
 
+  test('unassign traveler: the unit asks for a traveler again and the order waits; another person can then be assigned', async () => {
+    const v = await readyToPay(1);
+    const itemId = (await v.get('/api/cart')).json().data.items[0].id;
+    const cleared = await v.post('/api/cart/unassign-traveler', { itemId, unitIndex: 0 });
+    expect(cleared.json()).toMatchObject({ success: true, data: { itemId, unitIndex: 0 } });
+    const item = (await v.get('/api/cart')).json().data.items[0];
+    expect(item.units[0].assignee).toBeNull();
+    const review = (await v.get('/api/checkout/review?acceptTerms=true')).json().data;
+    expect(review.missing.map((m: { message: string }) => m.message)).toContain('Select a Traveler');
+    const again = await v.post('/api/cart/assign-traveler', {
+      itemId,
+      unitIndex: 0,
+      firstName: 'Frankie',
+      lastName: 'Other',
+      dateOfBirth: '06/06/1986',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await v.post('/api/cart/unassign-traveler', { itemId, unitIndex: 7 })).statusCode).toBe(400);
+    expect((await v.post('/api/cart/unassign-traveler', { itemId: '00000000-0000-4000-8000-000000000000', unitIndex: 0 })).statusCode).toBe(
+      404,
+    );
+  });
+
   test('a new visitor has an empty cart summary and an empty cart', async () => {
     const v = await newVisitor(app);
     const summary = await v.get('/api/cart/summary');

@@ -48,6 +48,10 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     answer(() => cart.assign(cartRef(request), request.body)),
   );
 
+  api.post('/cart/unassign-traveler', { schema: { summary: 'Unassign traveler', tags, ...c.unassignTraveler } }, (request) =>
+    answer(() => cart.unassign(cartRef(request), request.body)),
+  );
+
   api.post(
     '/checkout/promo/:code',
     { schema: { summary: 'Add promo code', tags, ...c.applyPromo }, config: { rateLimit: RATE_LIMITS.promoCode } },

@@ -11,6 +11,7 @@ import {
   type AddToCartRequest,
   type AssignedTraveler,
   type AssignTravelerRequest,
+  type UnassignTravelerRequest,
   type CartDto,
   type CartSummaryDto,
   type ConfigureRequest,
@@ -25,6 +26,7 @@ import {
   lockCart,
   mayUse,
   percentOff,
+  SELECT_TRAVELER,
   touched,
   travelerProblems,
   type Cart,
@@ -267,7 +269,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       if (!item) throw notFound(ITEM_GONE);
       const rule = item.quote.assignment;
       if (!rule) throw invalid(NO_TRAVELER_NEEDED);
-      if (body.unitIndex >= item.quantity) throw invalid('Select a Traveler', { field: 'unitIndex' });
+      if (body.unitIndex >= item.quantity) throw invalid(SELECT_TRAVELER, { field: 'unitIndex' });
       // Blank names are refused by the contract ('Required Field'); stored without stray spaces.
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
@@ -293,6 +295,37 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
         .values(values)
         .onConflictDoUpdate({ target: [assignments.cartItemId, assignments.unitIndex], set: { firstName, lastName, dateOfBirth: dob } });
       return { itemId: item.id, unitIndex: body.unitIndex, firstName, lastName, dateOfBirth: dob };
+    },
+
+    /** Clears the person of one unit: the assignment and the traveler the line heard of. */
+    async unassign(ref: CartRef, body: UnassignTravelerRequest): Promise<{ itemId: string; unitIndex: number }> {
+      const cart = await requireCart(ref);
+      const [item] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, body.itemId), eq(cartItems.cartId, cart.id)))
+        .limit(1);
+      if (!item) throw notFound(ITEM_GONE);
+      if (!item.quote.assignment) throw invalid(NO_TRAVELER_NEEDED);
+      if (body.unitIndex >= item.quantity) throw invalid(SELECT_TRAVELER, { field: 'unitIndex' });
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const locked = await lockCart(tx, cart.id);
+        if (locked?.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+        await tx.delete(assignments).where(and(eq(assignments.cartItemId, item.id), eq(assignments.unitIndex, body.unitIndex)));
+        const configuration = item.configuration ?? { item: {}, units: [] };
+        const units = configuration.units.map((u, i) => {
+          if (i !== body.unitIndex || !u) return u;
+          const { traveler: _gone, ...rest } = u;
+          return rest;
+        });
+        await tx
+          .update(cartItems)
+          .set({ configuration: { ...configuration, units } })
+          .where(eq(cartItems.id, item.id));
+        await tx.update(carts).set(touched()).where(eq(carts.id, cart.id));
+      });
+      return { itemId: item.id, unitIndex: body.unitIndex };
     },
 
     async applyPromo(ref: CartRef, code: string) {

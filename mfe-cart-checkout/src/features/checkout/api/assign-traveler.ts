@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import type { AssignedTraveler, AssignTravelerRequest } from '../../../../contract';
+import type { AssignedTraveler, AssignTravelerRequest, UnassignTravelerRequest } from '../../../../contract';
 import { markCartChanged } from '../../cart/api/cart-queries';
 
 /** POST /api/cart/assign-traveler (spec section 7, "Cart POST: assign traveler"): the person one unit is for. */
@@ -11,6 +11,18 @@ export function useAssignTravelerMutation() {
   const queryClient = useQueryClient();
   return useMutation<AssignedTraveler, ApiError, AssignTravelerRequest>({
     mutationFn: assignTraveler,
+    onSuccess: () => markCartChanged(queryClient),
+  });
+}
+
+/** POST /api/cart/unassign-traveler (spec section 7, "Cart POST: unassign traveler"): the unit has nobody again. */
+export const unassignTraveler = (request: UnassignTravelerRequest): Promise<{ itemId: string; unitIndex: number }> =>
+  fetchOrThrow('POST', '/api/cart/unassign-traveler', request);
+
+export function useUnassignTravelerMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<{ itemId: string; unitIndex: number }, ApiError, UnassignTravelerRequest>({
+    mutationFn: unassignTraveler,
     onSuccess: () => markCartChanged(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, Input, theme } from '@resort/shared';
+import { Button, Field, Input, theme } from '@resort/shared';
 import type { TravelerErrors, TravelerValues } from '../model/traveler-form';
 
 const Grid = styled.fieldset`
@@ -19,6 +19,10 @@ const Grid = styled.fieldset`
   }
 `;
 
+const Clear = styled.div`
+  grid-column: 1 / -1;
+`;
+
 interface Props {
   itemId: string;
   unitIndex: number;
@@ -28,10 +32,12 @@ interface Props {
   onChange: (values: TravelerValues) => void;
   /** What the selling line asks of this same person (a lesson participant's ability level), drawn below. */
   children?: ReactNode;
+  /** Clears a saved person from the unit ("unassign traveler"); absent while nobody is saved. */
+  onClear?: () => void;
 }
 
 /** First name, last name and date of birth of the person one unit (one ticket, one seat) is for. */
-export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange, children }: Props) {
+export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange, children, onClear }: Props) {
   const id = `assign-${itemId}-${unitIndex}`;
   const set = (key: keyof TravelerValues) => (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: e.target.value });
   return (
@@ -69,6 +75,13 @@ export function TravelerFields({ itemId, unitIndex, legend, values, errors, onCh
         />
       </Field>
       {children}
+      {onClear ? (
+        <Clear>
+          <Button type="button" $variant="link" onClick={onClear} aria-label={`Clear the traveler of ${legend}`}>
+            Clear traveler
+          </Button>
+        </Clear>
+      ) : null}
     </Grid>
   );
 }

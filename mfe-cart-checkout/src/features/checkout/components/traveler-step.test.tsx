@@ -156,4 +156,22 @@ describe('configure products step', () => {
       units: [null, { abilityLevel: 'Intermediate' }],
     });
   });
+
+  test("a saved traveler can be cleared ('unassign traveler'): the fields empty and the cart is read again", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(({ url, body }) => (url === '/api/cart/unassign-traveler' ? okBody(body) : undefined));
+    const onChanged = jest.fn();
+    const cart = makeCart(
+      [itemRow('i1', 2)],
+      [{ cartItemId: 'i1', unitIndex: 1, firstName: 'Blake', lastName: 'Lane', dateOfBirth: '1988-07-04' }],
+    );
+    renderInRemote(<TravelerStep items={cart.items} onDone={jest.fn()} onChanged={onChanged} />);
+    expect(screen.getByTestId('assign-i1-1-first')).toHaveValue('Blake');
+    // Only the unit with somebody saved offers to clear it.
+    expect(screen.getAllByRole('button', { name: /^Clear the traveler of/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Clear the traveler of/ }));
+    await waitFor(() => expect(screen.getByTestId('assign-i1-1-first')).toHaveValue(''));
+    expect(sent('POST', '/api/cart/unassign-traveler').map((r) => r.body)).toEqual([{ itemId: 'i1', unitIndex: 1 }]);
+    expect(onChanged).toHaveBeenCalled();
+  });
 });

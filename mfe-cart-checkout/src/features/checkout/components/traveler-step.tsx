@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { type ApiError, Button, ErrorState, Heading, visitorMessage } from '@resort/shared';
 import type { CartItemDto } from '../../../../contract';
-import { useAssignTravelerMutation } from '../api/assign-traveler';
+import { useAssignTravelerMutation, useUnassignTravelerMutation } from '../api/assign-traveler';
 import { checkConfigurationComplete } from '../api/configure-product';
 import { ProductConfiguration } from './product-configuration';
 import { checkTraveler, fieldOfMessage, initialTravelers, unitKey, type TravelerErrors, type TravelerValues } from '../model/traveler-form';
@@ -33,6 +33,20 @@ export function TravelerStep({ items, onDone, onChanged }: Props) {
   const [errors, setErrors] = useState<Record<string, TravelerErrors>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const assign = useAssignTravelerMutation();
+  const unassign = useUnassignTravelerMutation();
+  const clear = (itemId: string, unitIndex: number) => {
+    const key = unitKey(itemId, unitIndex);
+    unassign.mutate(
+      { itemId, unitIndex },
+      {
+        onSuccess: () => {
+          setValues((all) => ({ ...all, [key]: { firstName: '', lastName: '', dateOfBirth: '' } }));
+          onChanged();
+        },
+        onError: (error) => setGeneral(visitorMessage(error)),
+      },
+    );
+  };
   const configurable = items.filter((i) => i.units.length > 0);
 
   const save = async () => {
@@ -96,6 +110,7 @@ export function TravelerStep({ items, onDone, onChanged }: Props) {
                 values={values[key]}
                 errors={errors[key] ?? {}}
                 onChange={(v) => setValues((all) => ({ ...all, [key]: v }))}
+                onClear={unit.assignee ? () => clear(item.id, unit.unitIndex) : undefined}
               >
                 {hasUnitFields(item) ? (
                   <ProductConfiguration item={item} unitIndex={unit.unitIndex} showUnmet={showUnmet} track={track} />
