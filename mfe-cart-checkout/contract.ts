@@ -254,8 +254,14 @@ const Totals = {
 };
 
 /** GET /api/cart, and the answer of every call that changes the cart's lines or promo code. */
+/** The trip's primary traveler ("primary traveler"): a unit of the cart and the person assigned to it. */
+export const PrimaryTravelerView = z.object({ itemId: z.string(), unitIndex: int, firstName: z.string(), lastName: z.string() });
+export type PrimaryTravelerView = z.infer<typeof PrimaryTravelerView>;
+
 export const CartDto = z.object({
   cartId: z.string().nullable(),
+  /** The trip's primary traveler: the one chosen, else the first person assigned; null while nobody is. */
+  primaryTraveler: PrimaryTravelerView.nullable(),
   CartId: z.string().nullable(),
   CartCount: int,
   TotalProducts: int,
@@ -298,6 +304,9 @@ export type AssignedTraveler = z.infer<typeof AssignedTraveler>;
 export const UnassignTravelerBody = z.object({ itemId: uuid, unitIndex: count(0, MAX_UNITS_PER_PRODUCT_DAY - 1) }).strict();
 export type UnassignTravelerRequest = z.infer<typeof UnassignTravelerBody>;
 export const UnassignedTraveler = z.object({ itemId: z.string(), unitIndex: int });
+
+/** POST /api/cart/primary-traveler ("primary traveler"): whose details the resort contacts for the trip. */
+export const PrimaryTravelerBody = UnassignTravelerBody;
 
 /** POST /api/checkout/guest. */
 export const GuestAnswer = z.object({ email: z.string() });
@@ -400,6 +409,7 @@ export const cartContract = {
   extendSession: { body: noBody, response: { 200: ok(CartDto) } },
   assignTraveler: { body: AssignTravelerBody, response: { 200: ok(AssignedTraveler) } },
   unassignTraveler: { body: UnassignTravelerBody, response: { 200: ok(UnassignedTraveler) } },
+  primaryTraveler: { body: PrimaryTravelerBody, response: { 200: ok(PrimaryTravelerView) } },
   applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
   removePromo: { body: noBody, response: { 200: ok(CartDto) } },
   guest: { body: GuestBody, response: { 200: ok(GuestAnswer) } },

@@ -45,6 +45,8 @@ export const carts = cartSchema.table(
     status: text('status').$type<CartStatus>().notNull().default('open'),
     orderId: uuid('order_id'),
     promoCode: text('promo_code'),
+    /** The unit whose traveler is the trip's primary traveler ("primary traveler"); null: the first one assigned. */
+    primaryTraveler: jsonb('primary_traveler').$type<{ itemId: string; unitIndex: number }>(),
     billing: jsonb('billing').$type<BillingAddress>(),
     // Only the gateway's token and what a buyer may see of the card: never the card number.
     paymentToken: text('payment_token'),

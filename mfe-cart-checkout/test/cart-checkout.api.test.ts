@@ -99,6 +99,20 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     );
   });
 
+  test('primary traveler: the first person assigned until another is chosen; a unit with nobody cannot be chosen', async () => {
+    const v = await readyToPay(2);
+    const itemId = (await v.get('/api/cart')).json().data.items[0].id;
+    const primary = async () => (await v.get('/api/cart')).json().data.primaryTraveler;
+    expect(await primary()).toMatchObject({ itemId, unitIndex: 0, firstName: 'Avery' });
+    const chosen = await v.post('/api/cart/primary-traveler', { itemId, unitIndex: 1 });
+    expect(chosen.json().data).toMatchObject({ unitIndex: 1, firstName: 'Blake' });
+    expect(await primary()).toMatchObject({ unitIndex: 1, firstName: 'Blake' });
+    await v.post('/api/cart/unassign-traveler', { itemId, unitIndex: 1 });
+    expect(await primary()).toMatchObject({ unitIndex: 0, firstName: 'Avery' });
+    const nobody = await v.post('/api/cart/primary-traveler', { itemId, unitIndex: 1 });
+    expect([nobody.statusCode, nobody.json().Message]).toEqual([400, 'Select a Traveler']);
+  });
+
   test('a new visitor has an empty cart summary and an empty cart', async () => {
     const v = await newVisitor(app);
     const summary = await v.get('/api/cart/summary');

@@ -32,6 +32,7 @@ describe('API docs', () => {
       'POST /api/cart/pass-insurance': { summary: 'Pass insurance', tags },
       'POST /api/cart/assign-traveler': { summary: 'Assign traveler', tags },
       'POST /api/cart/unassign-traveler': { summary: 'Unassign traveler', tags },
+      'POST /api/cart/primary-traveler': { summary: 'Primary traveler', tags },
       'POST /api/checkout/promo/:code': { summary: 'Add promo code', tags },
       'POST /api/checkout/promo-remove': { summary: 'Remove promo code', tags },
       // Not a section 7 call: the guest's email of the checkout choice.

@@ -52,6 +52,10 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     answer(() => cart.unassign(cartRef(request), request.body)),
   );
 
+  api.post('/cart/primary-traveler', { schema: { summary: 'Primary traveler', tags, ...c.primaryTraveler } }, (request) =>
+    answer(() => cart.primaryTraveler(cartRef(request), request.body)),
+  );
+
   api.post(
     '/checkout/promo/:code',
     { schema: { summary: 'Add promo code', tags, ...c.applyPromo }, config: { rateLimit: RATE_LIMITS.promoCode } },

@@ -328,6 +328,21 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       return { itemId: item.id, unitIndex: body.unitIndex };
     },
 
+    /** Makes one assigned unit's person the trip's primary traveler. */
+    async primaryTraveler(ref: CartRef, body: UnassignTravelerRequest) {
+      const cart = await requireCart(ref);
+      const { items, assigned } = await loadItems(db, cart.id);
+      const person = assigned.find((a) => a.cartItemId === body.itemId && a.unitIndex === body.unitIndex);
+      if (!items.some((i) => i.id === body.itemId)) throw notFound(ITEM_GONE);
+      // Only a unit with somebody assigned can be the primary traveler.
+      if (!person) throw invalid(SELECT_TRAVELER, { field: 'unitIndex' });
+      await db
+        .update(carts)
+        .set({ primaryTraveler: { itemId: body.itemId, unitIndex: body.unitIndex }, ...touched() })
+        .where(eq(carts.id, cart.id));
+      return { itemId: body.itemId, unitIndex: body.unitIndex, firstName: person.firstName, lastName: person.lastName };
+    },
+
     async applyPromo(ref: CartRef, code: string) {
       const cart = await requireCart(ref);
       const normalized = code.trim().toUpperCase();

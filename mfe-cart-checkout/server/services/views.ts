@@ -1,6 +1,6 @@
 import { CART_URL, formatDate, formatMoney, parseDate, type CartItemView } from '@resort/shared';
 import type { ItemConfiguration } from '@resort/shared/server';
-import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, UnitView } from '../../contract';
+import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, PrimaryTravelerView, UnitView } from '../../contract';
 import type { QuoteSnapshot } from '../schema';
 import { money, priceLine, sumTotals, type Totals } from './pricing';
 
@@ -116,8 +116,22 @@ export function lodgingTaxesAndFees(items: ItemRow[], currency: string): CartPri
   }));
 }
 
+/** The chosen unit's person while it has one, else the first person assigned (items in cart order). */
+export function primaryTravelerOf(
+  chosen: { itemId: string; unitIndex: number } | null | undefined,
+  items: ItemRow[],
+  assigned: AssignmentRow[],
+): PrimaryTravelerView | null {
+  const person = (a: AssignmentRow | undefined) =>
+    a ? { itemId: a.cartItemId, unitIndex: a.unitIndex, firstName: a.firstName, lastName: a.lastName } : null;
+  const pick = chosen && assigned.find((a) => a.cartItemId === chosen.itemId && a.unitIndex === chosen.unitIndex);
+  if (pick) return person(pick);
+  const first = items.flatMap((i) => assigned.filter((a) => a.cartItemId === i.id).sort((a, b) => a.unitIndex - b.unitIndex))[0];
+  return person(first);
+}
+
 export function cartDto(
-  cart: { id: string; promoCode: string | null } | null,
+  cart: { id: string; promoCode: string | null; primaryTraveler?: { itemId: string; unitIndex: number } | null } | null,
   items: ItemRow[],
   assigned: AssignmentRow[],
   percentOff: number,
@@ -128,6 +142,7 @@ export function cartDto(
   const totals: Totals = sumTotals(dtos, currency);
   return {
     cartId: cart?.id ?? null,
+    primaryTraveler: primaryTravelerOf(cart?.primaryTraveler, items, assigned),
     CartId: cart?.id ?? null,
     CartCount: cartCount(items),
     TotalProducts: items.length,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import type { AssignedTraveler, AssignTravelerRequest, UnassignTravelerRequest } from '../../../../contract';
+import type { AssignedTraveler, AssignTravelerRequest, PrimaryTravelerView, UnassignTravelerRequest } from '../../../../contract';
 import { markCartChanged } from '../../cart/api/cart-queries';
 
 /** POST /api/cart/assign-traveler (spec section 7, "Cart POST: assign traveler"): the person one unit is for. */
@@ -23,6 +23,18 @@ export function useUnassignTravelerMutation() {
   const queryClient = useQueryClient();
   return useMutation<{ itemId: string; unitIndex: number }, ApiError, UnassignTravelerRequest>({
     mutationFn: unassignTraveler,
+    onSuccess: () => markCartChanged(queryClient),
+  });
+}
+
+/** POST /api/cart/primary-traveler (spec section 7, "Cart POST: primary traveler"): whose details the resort contacts. */
+export const choosePrimaryTraveler = (request: UnassignTravelerRequest): Promise<PrimaryTravelerView> =>
+  fetchOrThrow<PrimaryTravelerView>('POST', '/api/cart/primary-traveler', request);
+
+export function usePrimaryTravelerMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<PrimaryTravelerView, ApiError, UnassignTravelerRequest>({
+    mutationFn: choosePrimaryTraveler,
     onSuccess: () => markCartChanged(queryClient),
   });
 }

@@ -88,6 +88,7 @@ export function CheckoutPage() {
             {step === 1 ? (
               <TravelerStep
                 items={review.cart.items}
+                primary={review.cart.primaryTraveler}
                 onDone={() => {
                   setStep(2);
                   reload();

@@ -81,6 +81,11 @@ export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Pr
           </Fragment>
         ))}
       </Items>
+      {review.cart.primaryTraveler ? (
+        <p>
+          Primary traveler: {review.cart.primaryTraveler.firstName} {review.cart.primaryTraveler.lastName}
+        </p>
+      ) : null}
       {review.address ? (
         <p>
           Billing: {review.address.firstName} {review.address.lastName}, {review.address.line1}, {review.address.city},{' '}

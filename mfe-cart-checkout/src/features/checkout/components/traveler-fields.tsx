@@ -34,10 +34,12 @@ interface Props {
   children?: ReactNode;
   /** Clears a saved person from the unit ("unassign traveler"); absent while nobody is saved. */
   onClear?: () => void;
+  /** Offered when several people are saved: this person as the trip's primary traveler. */
+  primary?: { checked: boolean; onChoose: () => void };
 }
 
 /** First name, last name and date of birth of the person one unit (one ticket, one seat) is for. */
-export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange, children, onClear }: Props) {
+export function TravelerFields({ itemId, unitIndex, legend, values, errors, onChange, children, onClear, primary }: Props) {
   const id = `assign-${itemId}-${unitIndex}`;
   const set = (key: keyof TravelerValues) => (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: e.target.value });
   return (
@@ -75,6 +77,14 @@ export function TravelerFields({ itemId, unitIndex, legend, values, errors, onCh
         />
       </Field>
       {children}
+      {primary ? (
+        <Clear>
+          <label>
+            <input type="radio" name="primary-traveler" checked={primary.checked} onChange={primary.onChoose} /> Primary traveler for this
+            trip
+          </label>
+        </Clear>
+      ) : null}
       {onClear ? (
         <Clear>
           <Button type="button" $variant="link" onClick={onClear} aria-label={`Clear the traveler of ${legend}`}>

@@ -174,4 +174,25 @@ describe('configure products step', () => {
     expect(sent('POST', '/api/cart/unassign-traveler').map((r) => r.body)).toEqual([{ itemId: 'i1', unitIndex: 1 }]);
     expect(onChanged).toHaveBeenCalled();
   });
+
+  test('with two people saved, either can be made the primary traveler', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(({ url, body }) =>
+      url === '/api/cart/primary-traveler' ? okBody({ ...(body as object), firstName: 'Blake', lastName: 'Lane' }) : undefined,
+    );
+    const onChanged = jest.fn();
+    const cart = makeCart(
+      [itemRow('i1', 2)],
+      [
+        { cartItemId: 'i1', unitIndex: 0, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' },
+        { cartItemId: 'i1', unitIndex: 1, firstName: 'Blake', lastName: 'Lane', dateOfBirth: '1988-07-04' },
+      ],
+    );
+    renderInRemote(<TravelerStep items={cart.items} primary={cart.primaryTraveler} onDone={jest.fn()} onChanged={onChanged} />);
+    const choices = screen.getAllByRole('radio', { name: 'Primary traveler for this trip' });
+    expect(choices.map((c) => (c as HTMLInputElement).checked)).toEqual([true, false]);
+    await user.click(choices[1]);
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sent('POST', '/api/cart/primary-traveler').map((r) => r.body)).toEqual([{ itemId: 'i1', unitIndex: 1 }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { type ApiError, Button, ErrorState, Heading, visitorMessage } from '@resort/shared';
-import type { CartItemDto } from '../../../../contract';
-import { useAssignTravelerMutation, useUnassignTravelerMutation } from '../api/assign-traveler';
+import type { CartItemDto, PrimaryTravelerView } from '../../../../contract';
+import { usePrimaryTravelerMutation, useAssignTravelerMutation, useUnassignTravelerMutation } from '../api/assign-traveler';
 import { checkConfigurationComplete } from '../api/configure-product';
 import { ProductConfiguration } from './product-configuration';
 import { checkTraveler, fieldOfMessage, initialTravelers, unitKey, type TravelerErrors, type TravelerValues } from '../model/traveler-form';
@@ -12,6 +12,8 @@ const hasUnitFields = (item: CartItemDto) => Boolean(item.configure?.fields.some
 
 interface Props {
   items: CartItemDto[];
+  /** The trip's primary traveler, as the cart has it. */
+  primary?: PrimaryTravelerView | null;
   onDone: () => void;
   /** The cart changed on the server (the order is read again, with what is still unmet). */
   onChanged: () => void;
@@ -21,7 +23,7 @@ interface Props {
  * Step 1, configure products: a person for every unit of every product that needs one, and what
  * each product's line asks for (release of liability, assigned person, heights...).
  */
-export function TravelerStep({ items, onDone, onChanged }: Props) {
+export function TravelerStep({ items, primary = null, onDone, onChanged }: Props) {
   const saving = useRef(new Set<Promise<unknown>>());
   const [showUnmet, setShowUnmet] = useState(false);
   const track = (p: Promise<unknown>) => {
@@ -34,6 +36,8 @@ export function TravelerStep({ items, onDone, onChanged }: Props) {
   const [general, setGeneral] = useState<string | null>(null);
   const assign = useAssignTravelerMutation();
   const unassign = useUnassignTravelerMutation();
+  const makePrimary = usePrimaryTravelerMutation();
+  const assignedCount = items.reduce((n, i) => n + i.units.filter((u) => u.assignee).length, 0);
   const clear = (itemId: string, unitIndex: number) => {
     const key = unitKey(itemId, unitIndex);
     unassign.mutate(
@@ -111,6 +115,19 @@ export function TravelerStep({ items, onDone, onChanged }: Props) {
                 errors={errors[key] ?? {}}
                 onChange={(v) => setValues((all) => ({ ...all, [key]: v }))}
                 onClear={unit.assignee ? () => clear(item.id, unit.unitIndex) : undefined}
+                primary={
+                  // Chosen among two or more people saved; one alone is the primary traveler anyway.
+                  unit.assignee && assignedCount > 1
+                    ? {
+                        checked: primary?.itemId === item.id && primary.unitIndex === unit.unitIndex,
+                        onChoose: () =>
+                          makePrimary.mutate(
+                            { itemId: item.id, unitIndex: unit.unitIndex },
+                            { onSuccess: onChanged, onError: (e) => setGeneral(visitorMessage(e)) },
+                          ),
+                      }
+                    : undefined
+                }
               >
                 {hasUnitFields(item) ? (
                   <ProductConfiguration item={item} unitIndex={unit.unitIndex} showUnmet={showUnmet} track={track} />
