@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { addLiftTicket } from './checkout-steps';
 
-// Issue #12 (cart and checkout, whole), as a visitor: the hold countdown and price note, promo
+// Cart and checkout, as a visitor: the hold countdown and price note, promo
 // codes on the cart (the spec's invalid code message, apply, remove) and the release of liability
 // refused at the configure step.
 
