@@ -13,8 +13,16 @@ copyFileSync(path.join(repoRoot, 'shell', 'remotes.json'), remotesFile);
 const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  // Memory counters: abuse limits start afresh with each run of the journeys.
-  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), REMOTES_JSON: remotesFile, DATABASE_URL: '', REDIS_URL: '' },
+  // Memory counters: abuse limits start afresh with each run of the journeys; every journey's
+  // visitor comes from loopback, so the limits are scaled as for that many visitors.
+  env: {
+    ...process.env,
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    REMOTES_JSON: remotesFile,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    RATE_LIMIT_SCALE: '10',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -87,7 +87,7 @@ export function TravelerFields({ itemId, unitIndex, legend, values, errors, onCh
       ) : null}
       {onClear ? (
         <Clear>
-          <Button type="button" $variant="link" onClick={onClear} aria-label={`Clear the traveler of ${legend}`}>
+          <Button type="button" $variant="link" onClick={onClear} aria-label={`Clear traveler: ${legend}`}>
             Clear traveler
           </Button>
         </Clear>

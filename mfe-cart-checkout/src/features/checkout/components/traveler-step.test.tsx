@@ -168,8 +168,8 @@ describe('configure products step', () => {
     renderInRemote(<TravelerStep items={cart.items} onDone={jest.fn()} onChanged={onChanged} />);
     expect(screen.getByTestId('assign-i1-1-first')).toHaveValue('Blake');
     // Only the unit with somebody saved offers to clear it.
-    expect(screen.getAllByRole('button', { name: /^Clear the traveler of/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: /^Clear the traveler of/ }));
+    expect(screen.getAllByRole('button', { name: /^Clear traveler: / })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Clear traveler: / }));
     await waitFor(() => expect(screen.getByTestId('assign-i1-1-first')).toHaveValue(''));
     expect(sent('POST', '/api/cart/unassign-traveler').map((r) => r.body)).toEqual([{ itemId: 'i1', unitIndex: 1 }]);
     expect(onChanged).toHaveBeenCalled();
