@@ -101,6 +101,81 @@ export const ITEM_OPTION_CALLS = {
 } as const;
 export type ItemOptionKey = keyof typeof ITEM_OPTION_CALLS;
 
+// Military verification (spec sections 2, 5, 8 and 9; rule in server/services/military.ts).
+export const MILITARY_UNVERIFIED = 'Sorry, we are unable to verify your status.';
+export const MILITARY_REQUIRED = 'Please verify your military status to continue.';
+export const MILITARY_NOT_NEEDED = 'Nothing in your cart needs military verification.';
+/** Spec section 9: the review email comes within 20 minutes in the USA, 24 hours elsewhere. */
+export const militaryReviewMessage = (country: string) =>
+  `We are reviewing your military status and will email you within ${country === 'US' ? '20 minutes' : '24 hours'}. You can complete your purchase once it is verified.`;
+export const MILITARY_VERIFIED = 'Thank you. Your military status is verified.';
+
+export const MILITARY_BRANCHES = [
+  { value: 'army', label: 'Army' },
+  { value: 'navy', label: 'Navy' },
+  { value: 'air-force', label: 'Air Force' },
+  { value: 'marine-corps', label: 'Marine Corps' },
+  { value: 'coast-guard', label: 'Coast Guard' },
+  { value: 'space-force', label: 'Space Force' },
+  { value: 'national-guard', label: 'National Guard' },
+] as const;
+export const MILITARY_STATUSES = [
+  { value: 'active-duty', label: 'Active duty' },
+  { value: 'reserve', label: 'Reserve' },
+  { value: 'retired', label: 'Retired' },
+  { value: 'veteran', label: 'Veteran (honorably discharged)' },
+  { value: 'dependent', label: 'Spouse or dependant of a service member' },
+] as const;
+/** Countries whose forces the resort's military pass covers. */
+export const MILITARY_COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'NZ', label: 'New Zealand' },
+] as const;
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+
+/** Cart POST "military pass verification": the buyer's status, judged at once by the cart's rule. */
+export const MilitaryVerificationBody = z
+  .object({
+    country: z.enum(values(MILITARY_COUNTRIES)),
+    branch: z.enum(values(MILITARY_BRANCHES)),
+    status: z.enum(values(MILITARY_STATUSES)),
+    /** Veterans and retirees: the year of their honorable discharge. */
+    dischargeYear: count(1000, 9999, 'Please enter the year as four digits.').optional(),
+    /** Dependants: they attest that their sponsor serves or served. */
+    sponsorAttested: z.boolean().optional(),
+    /** Dependants: the sponsor's date of birth (MM/DD/YYYY or ISO). */
+    sponsorDateOfBirth: dateText.optional(),
+  })
+  .strict();
+export type MilitaryVerificationRequest = z.infer<typeof MilitaryVerificationBody>;
+
+/** Travel insurance (spec "travel insurance"): this share of the insurable items' price, in basis points. */
+export const TRAVEL_INSURANCE_BP = 700;
+export const TRAVEL_INSURANCE_REQUIRED = 'Please make a travel insurance selection.';
+export const TRAVEL_INSURANCE_NOT_OFFERED = 'Travel insurance is not offered for the items in your cart.';
+export const TRAVEL_INSURANCE_TERMS = {
+  title: 'Travel insurance terms',
+  body:
+    'Travel insurance refunds the prepaid, non-refundable cost of the covered items of your trip (lodging and packages) if you ' +
+    'cancel for a covered reason: illness or injury of a traveler or a close family member, a travel delay of 24 hours or more, ' +
+    'or a mandatory evacuation of the resort. It costs 7% of the covered items after any promo discount, is not taxed and ' +
+    'is refunded in full if you cancel your order.',
+};
+export const TravelInsuranceQuery = z.object({ isChecked: z.enum(['true', 'false']) }).strict();
+export const ResortChargeQuery = TravelInsuranceQuery;
+
+/** Payment plan (spec section 9): per unit of a plan item, this much is charged with the order. */
+export const PAYMENT_PLAN_DOWN = 4900;
+export const PAYMENT_PLAN_TEXT = '49 down, balance due in September';
+export const PAYMENT_PLAN_NOT_OFFERED = 'The payment plan is not offered for the items in your cart.';
+/** Cart POST "payment selection type": the whole order by card now, or the payment plan. */
+export const PaymentSelectionBody = z.object({ type: z.enum(['card', 'plan']) }).strict();
+export type PaymentSelectionRequest = z.infer<typeof PaymentSelectionBody>;
+
 export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
 
 export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
@@ -258,8 +333,58 @@ const Totals = {
 export const PrimaryTravelerView = z.object({ itemId: z.string(), unitIndex: int, firstName: z.string(), lastName: z.string() });
 export type PrimaryTravelerView = z.infer<typeof PrimaryTravelerView>;
 
+/** The cart's military verification: whether an item needs it, and the status given so far. */
+export const MilitaryView = z.object({
+  required: z.boolean(),
+  verification: z
+    .object({
+      country: z.string(),
+      branch: z.string(),
+      status: z.string(),
+      dischargeYear: int.nullable(),
+      outcome: z.enum(['verified', 'pending']),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type MilitaryView = z.infer<typeof MilitaryView>;
+
+/** POST /api/cart/military-verification: the outcome (a refusal is a 400 with the spec's message). */
+export const MilitaryVerificationView = MilitaryView.shape.verification.unwrap();
+export type MilitaryVerificationView = z.infer<typeof MilitaryVerificationView>;
+
+/** Travel insurance for the cart: offered when an item is insurable; in the total once chosen. */
+export const TravelInsuranceView = z.object({
+  offered: z.boolean(),
+  /** null until the buyer answers yes or no. */
+  chosen: z.boolean().nullable(),
+  amount: int,
+  amountFormatted: z.string(),
+  terms: z.object({ title: z.string(), body: z.string() }),
+});
+export type TravelInsuranceView = z.infer<typeof TravelInsuranceView>;
+
+/** The payment plan: offered when an item's line says so; what is charged now and what is left for September. */
+export const PaymentPlanView = z.object({
+  offered: z.boolean(),
+  chosen: z.boolean(),
+  text: z.string(),
+  dueToday: int,
+  dueTodayFormatted: z.string(),
+  balance: int,
+  balanceFormatted: z.string(),
+  /** ISO date the balance is charged (the first September 1 after today), or null when not offered. */
+  balanceDueDate: z.string().nullable(),
+});
+export type PaymentPlanView = z.infer<typeof PaymentPlanView>;
+
 export const CartDto = z.object({
   cartId: z.string().nullable(),
+  paymentPlan: PaymentPlanView,
+  military: MilitaryView,
+  travelInsurance: TravelInsuranceView,
+  /** Resort charge: on-mountain purchases charged to the order's card. */
+  resortCharge: z.boolean(),
   /** The trip's primary traveler: the one chosen, else the first person assigned; null while nobody is. */
   primaryTraveler: PrimaryTravelerView.nullable(),
   CartId: z.string().nullable(),
@@ -379,6 +504,13 @@ export const OrderDto = z.object({
     }),
   ),
   ...Totals,
+  /** Travel insurance bought with the order (in `total`); 0 when there is none. */
+  travelInsurance: int,
+  resortCharge: z.boolean(),
+  paymentType: z.enum(['card', 'plan']),
+  /** Payment plan: what is left to pay (in `total`, not yet charged) and when; 0 and null otherwise. */
+  balanceDue: int,
+  balanceDueDate: z.string().nullable(),
   payment: z.object({ last4: z.string(), brand: z.string(), amount: int }).nullable(),
   /** Whether the buyer may still cancel it (paid, signed in, before the first day of every item). */
   cancellable: z.boolean(),
@@ -427,5 +559,10 @@ export const cartContract = {
     response: { 200: ok(CartDto) },
   },
   itemOption: { querystring: ItemOptionQuery, body: noBody, response: { 200: ok(CartDto) } },
+  militaryVerification: { body: MilitaryVerificationBody, response: { 200: ok(MilitaryVerificationView) } },
+  travelInsurance: { querystring: TravelInsuranceQuery, body: noBody, response: { 200: ok(CartDto) } },
+  resortCharge: { querystring: ResortChargeQuery, body: noBody, response: { 200: ok(CartDto) } },
+  paymentSelection: { body: PaymentSelectionBody, response: { 200: ok(CartDto) } },
+  toggleNff: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },
   configurationComplete: { body: noBody, response: { 200: ok(z.object({ complete: z.boolean(), missing: z.array(MissingStep) })) } },
 } as const;

@@ -4,11 +4,26 @@ import { seriousViolations } from './axe';
 import { addLiftTicket } from './checkout-steps';
 
 // Cart and checkout, as a visitor: the hold countdown and price note, promo
-// codes on the cart (the spec's invalid code message, apply, remove) and the release of liability
-// refused at the configure step.
+// codes on the cart (the spec's invalid code message, apply, remove), the release of liability
+// refused at the configure step, pass insurance and the damage waiver in one cart's total, and a
+// military status the cart cannot verify.
 
 const PROMO_INVALID = 'The promo code you submitted is invalid. Please enter a valid promo code.';
 const ROL_REQUIRED = 'Please agree to the terms of the Release of Liability to continue.';
+const MILITARY_UNVERIFIED = 'Sorry, we are unable to verify your status.';
+
+/** A pass from the passes page into the cart, for an adult. */
+async function passInCart(page: Page, name: string) {
+  await page.goto('/passes');
+  await page.getByRole('link', { name: `View pass: ${name}` }).click();
+  const buy = page.getByRole('form', { name: `Buy the ${name}` });
+  await expect(buy).toBeVisible();
+  await buy.getByLabel(/^Age on/).selectOption('adult');
+  await buy.getByRole('button', { name: 'Buy' }).click();
+  const dialog = page.getByTestId('add-to-cart-dialog');
+  await expect(dialog).toContainText(name);
+  await dialog.getByTestId('continue-shopping').click();
+}
 
 /** One adult lift ticket from the lift results page into the cart, then the cart page. */
 async function ticketInCart(page: Page, daysAhead: number) {
@@ -132,4 +147,91 @@ test('an address suggestion is accepted: the standard form of the address is the
   await expect(page.getByTestId('complete-purchase')).toBeVisible();
   await expect(page.getByText('100 Main St')).toBeVisible();
   await expect(page.getByText(/Denver, CO 80202/)).toBeVisible();
+});
+
+test('pass insurance and the damage waiver each change the cart total, and taken off it is as before', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await passInCart(page, 'Peak Local Pass');
+
+  // A ski package for one renter from the rentals widget, picked up in 21 days for 2 days.
+  await page.goto('/rentals');
+  const widget = page.getByTestId('rentals-widget');
+  await widget.getByLabel('Resort').selectOption('green-mountain');
+  await widget.getByRole('radio', { name: 'Pick up' }).check();
+  const pickup = DateTime.now().setZone('America/New_York').plus({ days: 21 });
+  await widget.getByLabel('Pick up on', { exact: true }).fill(pickup.toFormat('MM/dd/yyyy'));
+  await widget.getByLabel('Pick up on', { exact: true }).press('Tab');
+  await widget.getByLabel('Return on', { exact: true }).fill(pickup.plus({ days: 1 }).toFormat('MM/dd/yyyy'));
+  await widget.getByLabel('Return on', { exact: true }).press('Tab');
+  await widget.getByRole('button', { name: 'Find rentals' }).click();
+  const shops = page.locator('input[name="rental-location"]');
+  await expect(shops.first()).toBeVisible();
+  await shops.first().check();
+  const product = page
+    .locator('[data-testid^="rental-product-"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+    .first();
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  const total = page.getByTestId('cart-total');
+  await expect(total).toContainText('$');
+  const bare = (await total.textContent()) ?? '';
+
+  const insurance = page.getByLabel('Add pass insurance ($39.00 per pass)');
+  await insurance.check();
+  await expect(page.getByText('Pass insurance: $39.00')).toBeVisible();
+  await expect(total).not.toHaveText(bare);
+  const insured = (await total.textContent()) ?? '';
+
+  const waiver = page.getByLabel(/^Add the damage waiver \(\$6\.00 per renter per day\)$/);
+  await waiver.check();
+  await expect(page.getByText('Damage waiver: $12.00')).toBeVisible();
+  await expect(total).not.toHaveText(insured);
+  await page.screenshot({ path: 'test-results/cart-insurance-waiver-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/cart-insurance-waiver-390.png', fullPage: true });
+
+  await waiver.uncheck();
+  await expect(total).toHaveText(insured);
+  await insurance.uncheck();
+  await expect(total).toHaveText(bare);
+});
+
+test('a failed military verification shows its message', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await passInCart(page, 'Military Epic Pass');
+  await page.getByTestId('header-cart').click();
+  await page.getByTestId('checkout-button').click();
+  await page.getByTestId('guest-email').fill('military@example.com');
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page).toHaveURL(/\/checkout/);
+
+  // The pass needs a verified military status before the order can go on.
+  const section = page.getByTestId('military-verification');
+  await expect(section).toBeVisible();
+  await page.getByTestId('save-travelers').click();
+  await expect(section.getByText('Please verify your military status to continue.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Verify military status' }).click();
+  const modal = page.getByRole('dialog', { name: 'Military verification' });
+  await modal.getByLabel('Country').selectOption('US');
+  await modal.getByLabel('Branch of service').selectOption('navy');
+  await modal.getByLabel('Military status').selectOption('veteran');
+  // A discharge before 1940 cannot be verified from the records the check reads.
+  await modal.getByLabel('Honorable discharge year').fill('1930');
+  await modal.getByRole('button', { name: 'Verify status' }).click();
+  await expect(modal.getByText(MILITARY_UNVERIFIED)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/military-refused-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/military-refused-390.png', fullPage: true });
+
+  // A status the rule verifies at once replaces the message.
+  await modal.getByLabel('Honorable discharge year').fill('2005');
+  await modal.getByRole('button', { name: 'Verify status' }).click();
+  await expect(modal).toBeHidden();
+  await expect(section.getByTestId('military-outcome')).toHaveText('Thank you. Your military status is verified.');
 });

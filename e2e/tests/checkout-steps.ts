@@ -26,6 +26,9 @@ export async function payAndReview(page: Page, buyer: Buyer, cardNumber = '4242 
   await page.getByTestId('card-exp-month').selectOption({ index: 12 });
   await page.getByTestId('card-exp-year').selectOption({ index: 3 });
   await page.getByTestId('card-cvc').fill('123');
+  // A trip with a stay asks about travel insurance before review; these journeys decline it.
+  const noInsurance = page.getByTestId('travel-insurance-no');
+  if (await noInsurance.count()) await noInsurance.check();
   await page.getByTestId('continue-to-review').click();
   await expect(page.getByTestId('complete-purchase')).toBeVisible();
   await page.getByTestId('accept-terms').check();
@@ -56,4 +59,40 @@ export async function addLiftTicket(page: Page, daysAhead: number) {
   const dialog = page.getByTestId('add-to-cart-dialog');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A new account of this run's own buys an adult Peak Local Pass for its own holder, signed in. */
+export async function holderBuysPeakLocal(page: Page, payer: Buyer, firstName = 'Morgan') {
+  await page.goto('/');
+  const session = await (await page.request.get('/api/account/session')).json();
+  const email = `holder-${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post('/api/account/create', {
+    data: {
+      firstName,
+      lastName: `Holder${Date.now().toString(36)}`,
+      dateOfBirth: '05/05/1985',
+      email,
+      password: 'Powder-Day-2026!',
+    },
+    headers: { RequestVerificationToken: session.data.csrfToken },
+  });
+  expect(created.ok()).toBe(true);
+  const { lastName } = (await created.json()).data.user;
+
+  await page.goto('/passes/peak-local');
+  const buy = page.getByRole('form', { name: 'Buy the Peak Local Pass' });
+  await buy.getByLabel(/^Age on/).selectOption('adult');
+  await buy.getByRole('button', { name: 'Buy' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await page.getByTestId('header-cart').click();
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await page.locator('[data-testid$="-first"]').first().fill(firstName);
+  await page.locator('[data-testid$="-last"]').first().fill(lastName);
+  await page.locator('[data-testid$="-dob"]').first().fill('05/05/1985');
+  await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('No').check();
+  await page.getByLabel('I accept the pass terms and conditions').check();
+  await page.getByTestId('save-travelers').click();
+  await payAndComplete(page, payer);
+  return { firstName: firstName as string, lastName: lastName as string };
 }

@@ -8,6 +8,7 @@ import { seed } from './seed';
 import { createCartService, type CartService } from './services/cart';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { chooseGateway } from './services/choose-gateway';
+import { provideCardTokenizer } from '@resort/shared/server/account-lookups';
 import { createOrdersService } from './services/orders';
 import type { PaymentGateway } from './services/payment-gateway';
 
@@ -55,6 +56,13 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
 
   const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, sessions, services: lineServices }) => {
     const gateway = chooseGateway(db, config.gateway, config.env ?? process.env);
+    // The account's "credit card on file" keeps only what this gateway makes of a card.
+    provideCardTokenizer(lineServices, {
+      tokenize: async (card) => {
+        const t = await gateway.tokenize(card);
+        return { token: t.token, brand: t.brand, last4: t.last4 };
+      },
+    });
     const log = app.log;
     const cart = createCartService({ db, catalog, log });
     const checkout = createCheckoutService({ db, catalog, log, gateway, chargeLeaseSeconds: config.chargeLeaseSeconds });

@@ -31,9 +31,14 @@ export interface QuoteSnapshot {
    * promo code does not discount them.
    */
   charges?: { name: string; amount: number }[];
+  /** Sold only to a buyer whose military status is verified (the cart's military verification). */
+  militaryVerification?: boolean;
+  /** Covered by the cart's travel insurance when the buyer chooses it. */
+  travelInsurable?: boolean;
 }
 
 export type CartStatus = 'open' | 'ordered' | 'abandoned';
+export type PaymentType = 'card' | 'plan';
 
 export const carts = cartSchema.table(
   'carts',
@@ -52,6 +57,12 @@ export const carts = cartSchema.table(
     paymentToken: text('payment_token'),
     paymentLast4: text('payment_last4'),
     paymentBrand: text('payment_brand'),
+    /** Travel insurance for the cart's insurable items: null until the buyer answers yes or no. */
+    travelInsurance: boolean('travel_insurance'),
+    /** Resort charge: the buyer charges on-mountain purchases to the order's card. */
+    resortCharge: boolean('resort_charge').notNull().default(false),
+    /** Payment selection type: the whole order now by card, or the payment plan where an item offers it. */
+    paymentType: text('payment_type').$type<PaymentType>().notNull().default('card'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     // Always written with the database clock: the abandoned-cart sweep compares it with now().
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +106,26 @@ export const assignments = cartSchema.table(
   (t) => [primaryKey({ columns: [t.cartItemId, t.unitIndex] })],
 );
 
+export type MilitaryOutcome = 'verified' | 'pending';
+
+/**
+ * The buyer's military status as given at checkout, one per cart, and what the cart's rule made of
+ * it (services/military.ts). A refused status is never stored.
+ */
+export const militaryVerifications = cartSchema.table('military_verifications', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  branch: text('branch').notNull(),
+  status: text('status').notNull(),
+  dischargeYear: integer('discharge_year'),
+  sponsorAttested: boolean('sponsor_attested').notNull().default(false),
+  sponsorDateOfBirth: date('sponsor_date_of_birth', { mode: 'string' }),
+  outcome: text('outcome').$type<MilitaryOutcome>().notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const promoCodes = cartSchema.table('promo_codes', {
   code: text('code').primaryKey(),
   percentOff: integer('percent_off').notNull(),
@@ -123,6 +154,14 @@ export const orders = checkoutSchema.table(
     tax: integer('tax').notNull(),
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
+    /** The travel insurance bought with the order (in `total`, untaxed); 0 when declined or not offered. */
+    travelInsurance: integer('travel_insurance').notNull().default(0),
+    /** The buyer enrolled in resort charge with this order. */
+    resortCharge: boolean('resort_charge').notNull().default(false),
+    paymentType: text('payment_type').$type<PaymentType>().notNull().default('card'),
+    /** Payment plan: what is left to charge after the down payment (in `total`, not in the payment), and when. */
+    balanceDue: integer('balance_due').notNull().default(0),
+    balanceDueDate: date('balance_due_date', { mode: 'string' }),
     // 'pending' from the moment its holds are committed until the gateway answers; 'failed' orders
     // gave their places back (declined, or never charged) and the cart stayed open.
     status: text('status').$type<OrderStatus>().notNull(),

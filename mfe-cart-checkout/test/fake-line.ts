@@ -26,7 +26,15 @@ export function createFakeLine(line = 'testline') {
     vanishes: { unitPrice: 5000, taxRateBp: 890, currency: 'USD' },
     // A stay: no rate tax, its own taxes and fees quoted per item (as lodging does).
     'stay-with-fees': { unitPrice: 30150, taxRateBp: 0, currency: 'USD' },
+    // Sold only to a verified military buyer (as the lift line's Military Epic Pass).
+    'military-pass': { unitPrice: 56700, taxRateBp: 890, currency: 'USD' },
+    // A stay the cart's travel insurance may cover.
+    'insurable-stay': { unitPrice: 20050, taxRateBp: 1000, currency: 'USD' },
+    // A pass its line offers on the payment plan.
+    'plan-pass': { unitPrice: 72900, taxRateBp: 890, currency: 'USD' },
   };
+  const flags = (productId: string) =>
+    productId === 'military-pass' ? { militaryVerification: true } : productId === 'insurable-stay' ? { travelInsurable: true } : {};
   const quotedFees = (productId: string, quantity: number) =>
     productId === 'stay-with-fees'
       ? {
@@ -59,7 +67,8 @@ export function createFakeLine(line = 'testline') {
         quantity: item.quantity,
         ...price,
         ...quotedFees(item.productId, item.quantity),
-        display: { pickUpDate: '12/01/2026', returnDate: '12/03/2026' },
+        ...flags(item.productId),
+        display: item.productId === 'plan-pass' ? { paymentPlan: 'true' } : { pickUpDate: '12/01/2026', returnDate: '12/03/2026' },
       };
     },
     async hold(item) {

@@ -61,6 +61,8 @@ export function createLodgingProvider(db: Db): CatalogProvider {
       taxRateBp: 0,
       taxesAndFees: await stayTaxesAndFees({ db, resortId: resort.id, amount: perStay * item.quantity }),
       taxesAndFeesLocation: property.name,
+      // A stay is the trip travel insurance protects; the cart asks yes or no before review.
+      travelInsurable: true,
       display: {
         date: formatDate(parseDate(stay.arrival)!),
         returnDate: formatDate(parseDate(stay.departure)!),

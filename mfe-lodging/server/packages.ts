@@ -262,6 +262,7 @@ export function createPackagesProvider(db: Db, catalog: CatalogRegistry): Catalo
         ...(salesTax ? [{ name: 'Sales tax (lift tickets and rentals)', amount: salesTax }] : []),
       ],
       taxesAndFeesLocation: stay.taxesAndFeesLocation,
+      travelInsurable: true,
       display: {
         date: formatDate(parseDate(party.arrival)!),
         returnDate: formatDate(parseDate(party.departure)!),

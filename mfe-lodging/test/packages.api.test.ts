@@ -132,6 +132,10 @@ describe.each(testBackends())('Ski & Stay packages on %s', (backend) => {
     expect((await v.get('/api/cart')).json().data.items[0].configure.unmet).toEqual([]);
     await v.post('/api/checkout/address', testBillingAddress);
     const token = (await v.post('/api/checkout/payment', testCard)).json().data.token;
+    // A trip with a stay asks for the travel insurance choice before it completes.
+    const unanswered = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+    expect(unanswered.statusCode).toBe(400);
+    expect((await v.post('/api/cart/travel-insurance?isChecked=false', {})).statusCode).toBe(200);
     const done = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
     expect(done.statusCode).toBe(200);
     const sold = await rows(

@@ -7,8 +7,9 @@ import { answer, cartRef, tags } from './http';
 
 /**
  * The cart routes, each named after the spec section 7 call it implements ("Cart GET: cart,
- * summary, extend session"; "Cart POST: remove, assign/unassign traveler, add to cart"; "Checkout POST: add promo
- * code, remove promo code"). They own the session: which cart it names.
+ * summary, extend session"; "Cart POST: remove, toggle nff, travel insurance, primary traveler,
+ * assign/unassign traveler, resort charge, military pass verification, add to cart"; "Checkout
+ * POST: add promo code, remove promo code"). They own the session: which cart it names.
  */
 export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart: CartService; sessions: SessionStore }) {
   /** The session remembers the cart it was handed (a signed-in buyer's account cart, for one). */
@@ -54,6 +55,24 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
 
   api.post('/cart/primary-traveler', { schema: { summary: 'Primary traveler', tags, ...c.primaryTraveler } }, (request) =>
     answer(() => cart.primaryTraveler(cartRef(request), request.body)),
+  );
+
+  api.post(
+    '/cart/military-verification',
+    { schema: { summary: 'Military pass verification', tags, ...c.militaryVerification } },
+    (request) => answer(() => cart.militaryVerification(cartRef(request), request.body)),
+  );
+
+  api.post('/cart/travel-insurance', { schema: { summary: 'Travel insurance', tags, ...c.travelInsurance } }, (request) =>
+    answer(() => cart.travelInsurance(cartRef(request), request.query.isChecked === 'true')),
+  );
+
+  api.post('/cart/resort-charge', { schema: { summary: 'Resort charge', tags, ...c.resortCharge } }, (request) =>
+    answer(() => cart.resortCharge(cartRef(request), request.query.isChecked === 'true')),
+  );
+
+  api.post('/cart/toggle-nff/:id', { schema: { summary: 'Toggle nff', tags, ...c.toggleNff } }, (request) =>
+    answer(() => cart.toggleNff(cartRef(request), request.params.id)),
   );
 
   api.post(

@@ -69,6 +69,11 @@ export function registerCheckoutRoutes(
     { schema: { summary: 'Payment selection type', tags, ...c.payment }, config: { rateLimit: RATE_LIMITS.payment } },
     (request) => answer(() => checkout.payment(cartRef(request), request.body)),
   );
+  api.post(
+    '/checkout/payment-selection-type',
+    { schema: { summary: 'Payment selection type (card or payment plan)', tags, ...c.paymentSelection } },
+    (request) => answer(() => cart.paymentSelection(cartRef(request), request.body.type)),
+  );
   api.get('/checkout/review', { schema: { summary: 'Review order', tags, ...c.review } }, (request) =>
     answer(() => checkout.review(cartRef(request), request.session.user?.email ?? null, request.query.acceptTerms === 'true')),
   );

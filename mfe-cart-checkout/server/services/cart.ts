@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CART_URL, DOB_BELOW_MIN_AGE, PRODUCT_CANNOT_BE_ADDED, checkAssigneeAge, isoFromInput } from '@resort/shared';
+import {
+  CART_URL,
+  DOB_BELOW_MIN_AGE,
+  PRODUCT_CANNOT_BE_ADDED,
+  checkAssigneeAge,
+  isoFromInput,
+  resortToday,
+  toIsoDate,
+} from '@resort/shared';
 import type { CatalogProvider, CatalogRegistry, Db, ItemRequest, Quote } from '@resort/shared/server';
 import {
   FlatOptions,
   MAX_CART_LINES,
   MAX_UNITS_PER_PRODUCT_DAY,
   PROMO_INVALID,
+  PAYMENT_PLAN_NOT_OFFERED,
+  TRAVEL_INSURANCE_NOT_OFFERED,
   type AddedToCartDto,
+  type MilitaryVerificationRequest,
+  type MilitaryVerificationView,
   type AddToCartRequest,
   type AssignedTraveler,
   type AssignTravelerRequest,
@@ -17,8 +29,9 @@ import {
   type ConfigureRequest,
   type MissingStep,
 } from '../../contract';
-import { assignments, cartItems, carts, type QuoteSnapshot } from '../schema';
-import { addedView, cartCount, cartDto, type ItemRow } from './views';
+import { assignments, cartItems, carts, type PaymentType, type QuoteSnapshot } from '../schema';
+import { addedView, cartCount, cartDto, offersPaymentPlan, type CartChoices, type ItemRow } from './views';
+import { loadMilitary, militaryItems, militaryProblems, verifyMilitary } from './military';
 import {
   findOpenCart,
   isUuid,
@@ -43,6 +56,11 @@ export const HOLD_TTL_SECONDS = 15 * 60;
 export const ABANDONED_AFTER_SECONDS = 24 * 60 * 60;
 
 export const ITEM_GONE = 'This item is no longer in your cart.';
+/** The line whose items carry a physical pass card ("toggle nff"). */
+export const NFF_LINE = 'liftaccess';
+/** The lift line's answer for "no physical pass card" (the spec's isOptOutPhysicalPassCard). */
+export const NFF_KEY = 'isOptOutPhysicalPassCard';
+export const NO_PASS_CARD = 'This product has no physical pass card to opt out of.';
 export const NO_TRAVELER_NEEDED = 'This product does not need a traveler.';
 export const CART_EMPTY = 'Your cart is empty.';
 export const HOLD_NOT_EXTENDED = 'Your hold has already ended, so it cannot be extended. Your items are checked again when you check out.';
@@ -101,6 +119,8 @@ const snapshotOf = (quote: Quote): QuoteSnapshot => ({
   resortName: quote.resortName,
   timeZone: quote.timeZone,
   endDate: quote.endDate,
+  ...(quote.militaryVerification ? { militaryVerification: true } : {}),
+  ...(quote.travelInsurable ? { travelInsurable: true } : {}),
   ...(quote.taxesAndFees ? { taxesAndFees: quote.taxesAndFees, taxesAndFeesLocation: quote.taxesAndFeesLocation ?? quote.resortName } : {}),
 });
 
@@ -108,10 +128,31 @@ const snapshotOf = (quote: Quote): QuoteSnapshot => ({
 export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
   const configuring = createConfigureService({ db, catalog });
 
-  async function view(cart: Pick<Cart, 'id' | 'promoCode' | 'userId'> | null): Promise<CartDto> {
+  async function view(cart: (CartChoices & { userId: string | null }) | null): Promise<CartDto> {
     if (!cart) return cartDto(null, [], [], 0);
     const { items, assigned } = await loadItems(db, cart.id);
-    return cartDto(cart, items, assigned, await percentOff(db, cart.promoCode), await configuring.views(items, cart.userId));
+    return cartDto(
+      cart,
+      items,
+      assigned,
+      await percentOff(db, cart.promoCode),
+      await configuring.views(items, cart.userId),
+      await loadMilitary(db, cart.id),
+    );
+  }
+
+  /** Saves one of the cart's own choices under its lock, never while the order is being paid for. */
+  async function setChoice(cart: Cart, values: Partial<Pick<Cart, 'travelInsurance' | 'resortCharge' | 'paymentType'>>): Promise<void> {
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const locked = await lockCart(tx, cart.id);
+      if (locked?.status !== 'open') throw invalid(CART_EMPTY);
+      if (locked.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+      await tx
+        .update(carts)
+        .set({ ...values, ...touched() })
+        .where(eq(carts.id, cart.id));
+    });
   }
 
   async function requireCart(ref: CartRef): Promise<Cart> {
@@ -133,12 +174,74 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       return view(cart);
     },
 
-    /** Checkout POST "product configuration complete": every traveler and every line's requirement met? */
+    /** Checkout POST "product configuration complete": every traveler, every line's requirement and the military status met? */
     async configurationComplete(ref: CartRef): Promise<{ complete: boolean; missing: MissingStep[] }> {
       const cart = await requireCart(ref);
       const { items, assigned } = await loadItems(db, cart.id);
-      const missing = [...travelerProblems(items, assigned), ...(await configuring.unmet(items, cart.userId))];
+      const missing = [
+        ...travelerProblems(items, assigned),
+        ...(await configuring.unmet(items, cart.userId)),
+        ...militaryProblems(items, await loadMilitary(db, cart.id)),
+      ];
       return { complete: missing.length === 0, missing };
+    },
+
+    /** Cart POST "military pass verification": the buyer's status, judged by the cart's rule (services/military.ts). */
+    async militaryVerification(ref: CartRef, body: MilitaryVerificationRequest): Promise<MilitaryVerificationView> {
+      const cart = await requireCart(ref);
+      if (cart.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+      const { items } = await loadItems(db, cart.id);
+      // The resort's today, by the military item's resort.
+      const zone = militaryItems(items)[0]?.quote.timeZone ?? 'America/Denver';
+      const verified = await verifyMilitary(db, cart.id, items, body, toIsoDate(resortToday(zone)));
+      await db.update(carts).set(touched()).where(eq(carts.id, cart.id));
+      return verified;
+    },
+
+    /** Cart POST "travel insurance" (query isChecked): the buyer's yes or no, for a cart with an insurable item. */
+    async travelInsurance(ref: CartRef, chosen: boolean): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      const { items } = await loadItems(db, cart.id);
+      if (!items.some((i) => i.quote.travelInsurable === true)) throw invalid(TRAVEL_INSURANCE_NOT_OFFERED);
+      await setChoice(cart, { travelInsurance: chosen });
+      return view({ ...cart, travelInsurance: chosen });
+    },
+
+    /** Cart POST "payment selection type": the whole order by card, or the payment plan where an item offers it. */
+    async paymentSelection(ref: CartRef, type: PaymentType): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      const { items } = await loadItems(db, cart.id);
+      if (type === 'plan' && !items.some(offersPaymentPlan)) throw invalid(PAYMENT_PLAN_NOT_OFFERED);
+      await setChoice(cart, { paymentType: type });
+      return view({ ...cart, paymentType: type });
+    },
+
+    /** Cart POST "resort charge": on-mountain purchases charged to the order's card, or not. */
+    async resortCharge(ref: CartRef, chosen: boolean): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      await setChoice(cart, { resortCharge: chosen });
+      return view({ ...cart, resortCharge: chosen });
+    },
+
+    /**
+     * Cart POST "toggle nff" (id in path): no physical pass card for a lift item, or one again. Saved
+     * as the lift line's isOptOutPhysicalPassCard answer, so the line checks it like any other.
+     */
+    async toggleNff(ref: CartRef, itemId: string): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      const [item] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+        .limit(1);
+      if (!item) throw notFound(ITEM_GONE);
+      const provider = catalog.get(item.line);
+      const fields =
+        item.line === NFF_LINE && provider?.configureFields ? await provider.configureFields(configurableItem(item, ref.userId)) : [];
+      if (!fields.some((f) => f.key === NFF_KEY)) throw invalid(NO_PASS_CARD, { field: 'id' });
+      const optedOut = item.configuration?.item?.[NFF_KEY] === true;
+      await configuring.configure(cart, ref, item.id, { item: { [NFF_KEY]: !optedOut } }, [NFF_LINE]);
+      return view(cart);
     },
 
     async summary(cart: Cart | null): Promise<CartSummaryDto> {

@@ -1,10 +1,11 @@
 import { checkAddress, suggestionFor } from './address';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REQUIRED_FIELD } from '@resort/shared';
+import { REQUIRED_FIELD, resortToday, toIsoDate } from '@resort/shared';
 import type { Db } from '@resort/shared/server';
 import {
   TERMS_REQUIRED,
+  TRAVEL_INSURANCE_REQUIRED,
   type AddressAnswer,
   type BillingAddress,
   type CardDetails,
@@ -16,7 +17,8 @@ import {
 import { CardRefused, type ChargeResult, type PaymentGateway, type TokenizedCard } from './payment-gateway';
 import { priceLine, sumTotals } from './pricing';
 import { cartItems, carts, orderItems, orders, payments, type PaymentStatus } from '../schema';
-import { cartDto, type ItemRow } from './views';
+import { cartDto, paymentPlanOf, travelInsuranceOf, type CartChoices, type ItemRow } from './views';
+import { loadMilitary, militaryProblems } from './military';
 import { answersOf, judgedAsIs, unmetOf } from './configure';
 import { loadItems, lockCart, mayUse, percentOff, touched, travelerProblems, type CartRef, type Missing } from './cart-data';
 import { CART_CHANGED, CART_EMPTY, HOLD_TTL_SECONDS, createCartService, type CartDeps } from './cart';
@@ -98,6 +100,12 @@ const isCertainRefusal = (e: unknown): e is Error => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
+/** The cart's own choices still to make before review: travel insurance, yes or no, when it is offered. */
+function cartChoiceProblems(cart: CartChoices, items: ItemRow[]): Missing[] {
+  const insurance = travelInsuranceOf(cart, items, 0);
+  return insurance.offered && insurance.chosen === null ? [{ message: TRAVEL_INSURANCE_REQUIRED }] : [];
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -131,6 +139,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const problems = travelerProblems(items, assigned);
     if (problems.length) throw invalid(problems[0].message, { missing: problems });
     if (checked.unmet.length) throw invalid(checked.unmet[0].message, { missing: checked.unmet });
+    const military = militaryProblems(items, await loadMilitary(tx, locked.id));
+    if (military.length) throw invalid(military[0].message, { missing: military });
+    const choices = cartChoiceProblems(locked, items);
+    if (choices.length) throw invalid(choices[0].message);
     // The lines judged these answers complete just before the lock; anything changed since is judged again.
     if (!judgedAsIs(items, checked.answers)) throw conflict(CART_CHANGED);
     const billing = locked.billing;
@@ -142,10 +154,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const off = await percentOff(tx, locked.promoCode);
     const priced = items.map((i) => ({ item: i, price: priceLine(i.quote, i.quantity, off) }));
-    const totals = sumTotals(
+    const lineTotals = sumTotals(
       priced.map((p) => p.price),
       currency,
     );
+    // Travel insurance is charged with the order, untaxed, beside the items.
+    const insurance = travelInsuranceOf(locked, items, off).charged;
+    const totals = { ...lineTotals, total: lineTotals.total + insurance };
+    // Payment plan: the down payment is charged now, the balance is kept with the order for September.
+    const plan = paymentPlanOf(locked, items, off, totals.total, toIsoDate(resortToday(items[0].quote.timeZone)));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -166,6 +183,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         discount: totals.discount,
         tax: totals.tax,
         total: totals.total,
+        travelInsurance: insurance,
+        resortCharge: locked.resortCharge,
+        paymentType: plan.chosen ? 'plan' : 'card',
+        balanceDue: plan.balance,
+        balanceDueDate: plan.chosen ? plan.balanceDueDate : null,
         currency,
         status: 'pending',
       })
@@ -209,7 +231,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         orderId: order.id,
         idempotencyKey: randomUUID(),
         token: locked.paymentToken,
-        amount: totals.total,
+        amount: plan.dueToday,
         currency,
         status: 'pending',
         last4: locked.paymentLast4 ?? '',
@@ -387,13 +409,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const open = await cart.requireCart(ref);
       const { items, assigned } = await loadItems(db, open.id);
       const configure = await cart.configuring.views(items, open.userId);
-      const missing: Missing[] = [...travelerProblems(items, assigned), ...unmetOf(configure)];
+      const military = await loadMilitary(db, open.id);
+      const missing: Missing[] = [
+        ...travelerProblems(items, assigned),
+        ...unmetOf(configure),
+        ...militaryProblems(items, military),
+        ...cartChoiceProblems(open, items),
+      ];
       if (!open.billing) missing.push({ message: ADDRESS_REQUIRED });
       if (!open.paymentToken) missing.push({ message: PAYMENT_REQUIRED });
       if (!termsAccepted) missing.push({ message: TERMS_REQUIRED });
       if (!items.length) missing.unshift({ message: CART_EMPTY });
       return {
-        cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode), configure),
+        cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode), configure, military),
         email: buyerEmail ?? open.guestEmail ?? open.billing?.email ?? null,
         address: open.billing ?? null,
         payment: open.paymentToken ? { last4: open.paymentLast4, brand: open.paymentBrand } : null,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@resort/shared';
 import type { Mailer, MailMessage } from '@resort/shared/server';
 import type { OrderDto } from '../../contract';
 import type { Log } from './errors';
@@ -24,6 +25,8 @@ export async function sendQuietly(mailer: () => Mailer, message: MailMessage, lo
   }
 }
 
+const money = (order: OrderDto, amount: number) => formatMoney(amount, order.currency);
+
 const itemLines = (order: OrderDto) =>
   order.items.map((i) => `- ${i.title} (${i.description}), ${i.date}, x${i.quantity}: ${i.lineAmountFormatted}`).join('\n');
 
@@ -39,8 +42,11 @@ export const receiptMail = (order: OrderDto): MailMessage => ({
     `Subtotal: ${order.subtotalFormatted}`,
     order.discount ? `Discount: -${order.discountFormatted}` : null,
     `Taxes: ${order.taxFormatted}`,
+    order.travelInsurance ? `Travel insurance: ${money(order, order.travelInsurance)}` : null,
     `Total: ${order.totalFormatted}`,
-    order.payment ? `Paid with ${order.payment.brand} ending in ${order.payment.last4}.` : null,
+    order.payment ? `Paid with ${order.payment.brand} ending in ${order.payment.last4}: ${money(order, order.payment.amount)}.` : null,
+    order.paymentType === 'plan' ? `Payment plan: ${money(order, order.balanceDue)} is charged on ${order.balanceDueDate}.` : null,
+    order.resortCharge ? 'Resort charge: on-mountain purchases are charged to this card.' : null,
   ]
     .filter((l) => l !== null)
     .join('\n'),
@@ -55,6 +61,6 @@ export const cancellationMail = (order: OrderDto): MailMessage => ({
     '',
     itemLines(order),
     '',
-    `${order.totalFormatted} is refunded to ${order.payment ? `your ${order.payment.brand} ending in ${order.payment.last4}` : 'your card'}.`,
+    `${order.payment ? money(order, order.payment.amount) : order.totalFormatted} is refunded to ${order.payment ? `your ${order.payment.brand} ending in ${order.payment.last4}` : 'your card'}.`,
   ].join('\n'),
 });

@@ -1,4 +1,5 @@
 import { formatMoney, lineTax } from '@resort/shared';
+import { TRAVEL_INSURANCE_BP } from '../../contract';
 import type { QuoteSnapshot } from '../schema';
 
 export interface PricedLine {
@@ -47,3 +48,21 @@ export function sumTotals(lines: PricedLine[], currency: string): Totals {
 }
 
 export const money = (amount: number, currency: string) => ({ Amount: amount, AmountFormatted: formatMoney(amount, currency) });
+
+/**
+ * Travel insurance rule: 7% (TRAVEL_INSURANCE_BP) of the insurable items' product price after
+ * their promo discount (not their taxes, fees or configured charges), summed over the cart and
+ * rounded half up once. It is not taxed and a promo code does not discount it.
+ */
+export function travelInsuranceAmount(
+  items: { quantity: number; quote: Pick<QuoteSnapshot, 'unitPrice' | 'travelInsurable'> }[],
+  percentOff: number,
+): number {
+  const base = items
+    .filter((i) => i.quote.travelInsurable === true)
+    .reduce((sum, i) => {
+      const products = i.quote.unitPrice * i.quantity;
+      return sum + products - lineDiscount(products, percentOff);
+    }, 0);
+  return Math.floor((base * TRAVEL_INSURANCE_BP + 5000) / 10000);
+}

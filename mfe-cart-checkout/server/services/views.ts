@@ -1,8 +1,11 @@
-import { CART_URL, formatDate, formatMoney, parseDate, type CartItemView } from '@resort/shared';
+import { CART_URL, formatDate, formatMoney, parseDate, resortToday, toIsoDate, type CartItemView } from '@resort/shared';
 import type { ItemConfiguration } from '@resort/shared/server';
 import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, PrimaryTravelerView, UnitView } from '../../contract';
 import type { QuoteSnapshot } from '../schema';
-import { money, priceLine, sumTotals, type Totals } from './pricing';
+import { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT, TRAVEL_INSURANCE_TERMS } from '../../contract';
+import type { PaymentType } from '../schema';
+import { militaryViewOf, type MilitaryRow } from './military';
+import { money, priceLine, sumTotals, travelInsuranceAmount, type Totals } from './pricing';
 
 /** Display fields of the add-to-cart dialog a line may send in its quote (spec section 3). */
 const DIALOG_FIELDS = ['pickUpDate', 'deliveryDate', 'preferredDeliveryTime', 'returnDate', 'duration', 'pickupLocation'] as const;
@@ -130,18 +133,91 @@ export function primaryTravelerOf(
   return person(first);
 }
 
+/** The cart's choices beside its items (travel insurance, resort charge) as the carts row keeps them. */
+export interface CartChoices {
+  id: string;
+  promoCode: string | null;
+  primaryTraveler?: { itemId: string; unitIndex: number } | null;
+  travelInsurance?: boolean | null;
+  resortCharge?: boolean;
+  paymentType?: PaymentType;
+}
+
+/** An item whose line offers the payment plan for it (the lift line's passes that have one). */
+export const offersPaymentPlan = (item: ItemRow) => item.quote.display?.paymentPlan === 'true';
+
+/** The first September 1 after `todayIso`: when a payment plan's balance is charged. */
+export function septemberAfter(todayIso: string): string {
+  const year = Number(todayIso.slice(0, 4));
+  const thisYears = `${year}-09-01`;
+  return todayIso < thisYears ? thisYears : `${year + 1}-09-01`;
+}
+
+/**
+ * Payment plan rule (spec: '49 down, balance due in September'): for each plan item, 49 (in the
+ * item's currency) per unit is charged with the order, or the item's whole amount if less; the rest
+ * of the item (after its discount, with its tax) is charged on the first September 1 after the
+ * resort's today. Every other item, and travel insurance, is charged with the order in full.
+ */
+export function paymentPlanOf(cart: CartChoices | null, items: ItemRow[], percentOff: number, total: number, todayIso: string) {
+  const planned = items.filter(offersPaymentPlan);
+  const offered = planned.length > 0;
+  const chosen = offered && cart?.paymentType === 'plan';
+  const balance = chosen
+    ? planned.reduce((sum, item) => {
+        const p = priceLine(item.quote, item.quantity, percentOff);
+        const owed = p.lineAmount - p.discount + p.tax;
+        return sum + owed - Math.min(owed, PAYMENT_PLAN_DOWN * item.quantity);
+      }, 0)
+    : 0;
+  return { offered, chosen, balance, dueToday: total - balance, balanceDueDate: offered ? septemberAfter(todayIso) : null };
+}
+
+/** Travel insurance is offered when an item is insurable, and counts in the total once chosen. */
+export function travelInsuranceOf(cart: CartChoices | null, items: ItemRow[], percentOff: number) {
+  const offered = items.some((i) => i.quote.travelInsurable === true);
+  const amount = offered ? travelInsuranceAmount(items, percentOff) : 0;
+  const chosen = offered ? (cart?.travelInsurance ?? null) : null;
+  return { offered, chosen, amount, charged: chosen === true ? amount : 0 };
+}
+
 export function cartDto(
-  cart: { id: string; promoCode: string | null; primaryTraveler?: { itemId: string; unitIndex: number } | null } | null,
+  cart: CartChoices | null,
   items: ItemRow[],
   assigned: AssignmentRow[],
   percentOff: number,
   configure: Map<string, ItemConfigureView> = new Map(),
+  military: MilitaryRow | null = null,
+  /** The resort's today (ISO), for the payment plan's September. */
+  todayIso: string = toIsoDate(resortToday(items[0]?.quote.timeZone ?? 'America/Denver')),
 ): CartDto {
   const dtos = items.map((i) => itemDto(i, assigned, percentOff, configure.get(i.id) ?? null));
   const currency = dtos[0]?.currency ?? 'USD';
-  const totals: Totals = sumTotals(dtos, currency);
+  const insurance = travelInsuranceOf(cart, items, percentOff);
+  const lines: Totals = sumTotals(dtos, currency);
+  const totals: Totals = { ...lines, total: lines.total + insurance.charged };
+  const plan = paymentPlanOf(cart, items, percentOff, totals.total, todayIso);
   return {
     cartId: cart?.id ?? null,
+    paymentPlan: {
+      offered: plan.offered,
+      chosen: plan.chosen,
+      text: PAYMENT_PLAN_TEXT,
+      dueToday: plan.dueToday,
+      dueTodayFormatted: formatMoney(plan.dueToday, currency),
+      balance: plan.balance,
+      balanceFormatted: formatMoney(plan.balance, currency),
+      balanceDueDate: plan.balanceDueDate,
+    },
+    military: militaryViewOf(items, military),
+    travelInsurance: {
+      offered: insurance.offered,
+      chosen: insurance.chosen,
+      amount: insurance.amount,
+      amountFormatted: formatMoney(insurance.amount, currency),
+      terms: TRAVEL_INSURANCE_TERMS,
+    },
+    resortCharge: cart?.resortCharge ?? false,
     primaryTraveler: primaryTravelerOf(cart?.primaryTraveler, items, assigned),
     CartId: cart?.id ?? null,
     CartCount: cartCount(items),

@@ -42,6 +42,13 @@ export interface Quote {
   assignment?: AgeRule;
   /** Extra display fields for the add-to-cart dialog (pickUpDate, returnDate, duration, ...). */
   display?: Record<string, string>;
+  /**
+   * Sold only to verified military members and their dependants (a Military Epic Pass): the cart
+   * asks for the buyer's military status and refuses completion until it is verified.
+   */
+  militaryVerification?: boolean;
+  /** Part of a trip the cart's travel insurance may cover (a stay, a package): the cart offers it and prices it on these items. */
+  travelInsurable?: boolean;
 }
 
 /** A cart item as the cart hands it to its line's configure-step hooks. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ErrorText, Heading, theme, visitorMessage } from '@resort/shared';
 import { useToggleItemOptionMutation } from '../api/toggle-item-option';
+import { useToggleNffMutation } from '../api/toggle-nff';
 import { ITEM_OPTION_CALLS, type CartItemDto, type ItemOptionKey } from '../../../../contract';
 
 const Row = styled(Card)`
@@ -69,6 +70,36 @@ function ItemOptionToggle({ item, option }: { item: CartItemDto; option: ItemOpt
   );
 }
 
+/** The lift line's answer for "no physical pass card" (spec: isOptOutPhysicalPassCard, saved by "toggle nff"). */
+const NFF_KEY = 'isOptOutPhysicalPassCard';
+
+/** Opting out of the physical pass card for a lift item: the phone is the pass. */
+function NffToggle({ item }: { item: CartItemDto }) {
+  const toggle = useToggleNffMutation();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const field = item.configure?.fields.find((f) => f.key === NFF_KEY);
+  if (!field) return null;
+  const checked = chosen ?? item.configure?.configuration.item[NFF_KEY] === true;
+  return (
+    <>
+      <Option>
+        <input
+          type="checkbox"
+          data-testid={`nff-${item.id}`}
+          checked={checked}
+          disabled={toggle.isPending}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            toggle.mutate(item.id, { onSettled: () => setChosen(null) });
+          }}
+        />
+        {field.label}
+      </Option>
+      {toggle.isError ? <ErrorText role="alert">{visitorMessage(toggle.error)}</ErrorText> : null}
+    </>
+  );
+}
+
 const OPTION_KEYS = Object.keys(ITEM_OPTION_CALLS) as ItemOptionKey[];
 
 interface Props {
@@ -91,6 +122,7 @@ export function CartItemRow({ item, onRemove, removing = false }: Props) {
           </Meta>
         ))}
         {onRemove ? OPTION_KEYS.map((option) => <ItemOptionToggle key={option} item={item} option={option} />) : null}
+        {onRemove ? <NffToggle item={item} /> : null}
       </div>
       <Price>
         <div>{item.lineAmountFormatted}</div>

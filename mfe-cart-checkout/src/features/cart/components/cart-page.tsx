@@ -22,6 +22,7 @@ import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { CheckoutChoice } from './checkout-choice';
 import { PromoCodeForm } from './promo-code-form';
+import { TravelInsuranceChoice } from './travel-insurance-choice';
 import { HoldCountdown } from './hold-countdown';
 
 /** Items beside the summary on desktop, stacked on phones and tablets. */
@@ -97,6 +98,7 @@ export function CartPage() {
             </Items>
             <Card as="aside" aria-label="Order summary">
               <PromoCodeForm applied={cart.data.promoCode} />
+              <TravelInsuranceChoice insurance={cart.data.travelInsurance} />
               <CartTotals cart={cart.data} />
               <CheckoutAction>
                 <Button type="button" $block data-testid="checkout-button" onClick={checkout}>

@@ -38,7 +38,7 @@ const Location = styled.dt`
 
 /**
  * Subtotal, discount, each line's tax (spec: IncrementalProductTaxes), each stay's taxes and fees
- * by location (LodgingTaxesAndFees) and the total.
+ * by location (LodgingTaxesAndFees), the travel insurance when chosen (untaxed) and the total.
  */
 export function CartTotals({ cart }: { cart: CartDto }) {
   return (
@@ -71,6 +71,12 @@ export function CartTotals({ cart }: { cart: CartDto }) {
         ))}
         <dt>Taxes</dt>
         <dd>{cart.taxFormatted}</dd>
+        {cart.travelInsurance.chosen ? (
+          <>
+            <dt>Travel insurance</dt>
+            <dd data-testid="travel-insurance-amount">{cart.travelInsurance.amountFormatted}</dd>
+          </>
+        ) : null}
       </List>
       <Total>
         <span>Total</span>

@@ -89,6 +89,7 @@ export function CheckoutPage() {
               <TravelerStep
                 items={review.cart.items}
                 primary={review.cart.primaryTraveler}
+                military={review.cart.military}
                 onDone={() => {
                   setStep(2);
                   reload();
@@ -100,6 +101,8 @@ export function CheckoutPage() {
               <PaymentStep
                 address={review.address}
                 email={review.email}
+                cart={review.cart}
+                onChanged={reload}
                 onDone={(tokenized) => {
                   setCard(tokenized);
                   setStep(3);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { Card, ErrorState, Heading, LoadingOverlay, PageContainer, formatMoney, theme, visitorMessage } from '@resort/shared';
 import { useOrderQuery } from '../api/get-order';
+import { displayDate } from '../model/display-date';
 
 const OrderNumber = styled.strong`
   font-size: ${theme.typeScale.xl};
@@ -48,10 +49,18 @@ export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
               ))}
             </Lines>
             <p>Taxes: {order.taxFormatted}</p>
+            {order.travelInsurance > 0 ? <p>Travel insurance: {formatMoney(order.travelInsurance, order.currency)}</p> : null}
             <p>
-              Total charged: <strong data-testid="order-total">{order.totalFormatted}</strong>
-              {order.payment ? ` to the card ending in ${order.payment.last4}` : ''}
+              Total{order.paymentType === 'plan' ? '' : ' charged'}: <strong data-testid="order-total">{order.totalFormatted}</strong>
+              {order.payment && order.paymentType !== 'plan' ? ` to the card ending in ${order.payment.last4}` : ''}
             </p>
+            {order.paymentType === 'plan' && order.payment ? (
+              <p data-testid="order-payment-plan">
+                Payment plan: {formatMoney(order.payment.amount, order.currency)} charged today to the card ending in {order.payment.last4},{' '}
+                {formatMoney(order.balanceDue, order.currency)} on {displayDate(order.balanceDueDate)}.
+              </p>
+            ) : null}
+            {order.resortCharge ? <p>Resort charge: on-mountain purchases are charged to this card.</p> : null}
           </Card>
         ) : null}
       </LoadingOverlay>

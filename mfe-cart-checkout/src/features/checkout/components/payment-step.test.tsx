@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { renderInRemote } from '@resort/shared/testing';
+import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
+import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
 import { PaymentStep } from './payment-step';
 
 const address = {
@@ -70,5 +72,32 @@ describe('address and payment step', () => {
   test('shows the test cards hint', () => {
     renderInRemote(<PaymentStep address={null} email={null} onDone={jest.fn()} />);
     expect(screen.getByText(/4242 4242 4242 4242 is approved/)).toBeInTheDocument();
+  });
+
+  test('travel insurance, when offered, must be answered before review; resort charge is sent as chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
+    const { sent } = stubFetch(({ url }) => {
+      if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
+      if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
+      if (url.startsWith('/api/cart/travel-insurance'))
+        return okBody({ ...cart, travelInsurance: { ...cart.travelInsurance, chosen: false } });
+      if (url.startsWith('/api/cart/resort-charge')) return okBody({ ...cart, resortCharge: true });
+      return undefined;
+    });
+    const onDone = jest.fn();
+    renderInRemote(<PaymentStep address={address} email={null} cart={cart} onDone={onDone} />);
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByTestId('continue-to-review'));
+    expect(screen.getByText(TRAVEL_INSURANCE_REQUIRED)).toBeInTheDocument();
+    expect(sent('POST', '/api/checkout/payment')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('No, I decline travel insurance'));
+    await user.click(screen.getByLabelText(/Enroll in resort charge/));
+    await waitFor(() => expect(sent('POST', '/api/cart/resort-charge?isChecked=true')).toHaveLength(1));
+    expect(sent('POST', '/api/cart/travel-insurance?isChecked=false')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(TRAVEL_INSURANCE_REQUIRED)).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('continue-to-review'));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 });

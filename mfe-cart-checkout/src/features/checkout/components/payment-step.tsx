@@ -1,7 +1,10 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import styled from 'styled-components';
 import { type ApiError, Button, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
-import type { BillingAddress, TokenizedCard } from '../../../../contract';
+import { TRAVEL_INSURANCE_REQUIRED, type BillingAddress, type CartDto, type TokenizedCard } from '../../../../contract';
+import { TravelInsuranceChoice } from '../../cart/components/travel-insurance-choice';
+import { PaymentSelection } from './payment-selection';
+import { ResortChargeOption } from './resort-charge-option';
 import { useSaveBillingAddressMutation } from '../api/save-billing-address';
 import { AddressSuggestion } from './address-suggestion';
 import { useSaveCardMutation } from '../api/save-card';
@@ -28,11 +31,19 @@ const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0
 interface Props {
   address: BillingAddress | null;
   email: string | null;
+  /** The cart, for its own choices (travel insurance, resort charge). */
+  cart?: CartDto;
+  /** The cart changed on the server (the order is read again). */
+  onChanged?: () => void;
   onDone: (card: TokenizedCard) => void;
 }
 
 /** Step 2: billing address and card. The card goes straight to the gateway; only its token is kept. */
-export function PaymentStep({ address: saved, email, onDone }: Props) {
+export function PaymentStep({ address: saved, email, cart, onChanged, onDone }: Props) {
+  // Travel insurance must be answered before review; the answer saved last is the one that counts.
+  const [insured, setInsured] = useState<boolean | null>(cart?.travelInsurance.chosen ?? null);
+  const [insuranceError, setInsuranceError] = useState<string | null>(null);
+  const insuranceUnanswered = Boolean(cart?.travelInsurance.offered) && insured === null;
   const [address, setAddress] = useState<BillingAddress>(() => saved ?? emptyAddress(email ?? ''));
   const [card, setCard] = useState<CardFormValues>(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,7 +67,8 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
     setFailure(null);
     const found = { ...missingFields(address), ...missingFields(card) } as Record<string, string>;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    setInsuranceError(insuranceUnanswered ? TRAVEL_INSURANCE_REQUIRED : null);
+    if (Object.keys(found).length || insuranceUnanswered) return;
     try {
       const saved = await saveAddress.mutateAsync(address);
       if (saved.suggestion) {
@@ -157,6 +169,21 @@ export function PaymentStep({ address: saved, email, onDone }: Props) {
         </Field>
         {cardInput('cvc', 'Security code', 'card-cvc', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
       </Grid>
+      {cart ? (
+        <>
+          <TravelInsuranceChoice
+            insurance={cart.travelInsurance}
+            error={insuranceError}
+            onChanged={(fresh) => {
+              setInsured(fresh.travelInsurance.chosen);
+              setInsuranceError(null);
+              onChanged?.();
+            }}
+          />
+          <PaymentSelection plan={cart.paymentPlan} onChanged={onChanged} />
+          <ResortChargeOption enrolled={cart.resortCharge} onChanged={onChanged} />
+        </>
+      ) : null}
       {failure ? <ErrorState message={failure} /> : null}
       <Button type="submit" data-testid="continue-to-review" disabled={busy}>
         Continue to review

@@ -5,6 +5,7 @@ import { TERMS_REQUIRED, type MissingStep, type ReviewDto, type TokenizedCard } 
 import { CartItemRow } from '../../cart/components/cart-item-row';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { useCompletePurchaseMutation } from '../api/complete-purchase';
+import { displayDate } from '../model/display-date';
 
 export const TRANSACTION_NOTICE = 'Transaction may take up to a minute';
 
@@ -100,7 +101,16 @@ export function ReviewStep({ review, card, onChangePayment, onOrderChanged }: Pr
           </Button>
         </p>
       ) : null}
+      {review.cart.resortCharge ? (
+        <p data-testid="review-resort-charge">Resort charge: on-mountain purchases are charged to this card.</p>
+      ) : null}
       <CartTotals cart={review.cart} />
+      {review.cart.paymentPlan.chosen ? (
+        <p data-testid="review-payment-plan">
+          Payment plan ({review.cart.paymentPlan.text}): {review.cart.paymentPlan.dueTodayFormatted} is charged today and{' '}
+          {review.cart.paymentPlan.balanceFormatted} on {displayDate(review.cart.paymentPlan.balanceDueDate)}.
+        </p>
+      ) : null}
       {blocking.map((m) => (
         <ErrorText key={missingKey(m)} role="alert">
           {m.message}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { type ApiError, Button, ErrorState, Heading, visitorMessage } from '@resort/shared';
-import type { CartItemDto, PrimaryTravelerView } from '../../../../contract';
+import type { CartItemDto, MilitaryView, PrimaryTravelerView } from '../../../../contract';
+import { MilitaryVerification } from './military-verification';
 import { usePrimaryTravelerMutation, useAssignTravelerMutation, useUnassignTravelerMutation } from '../api/assign-traveler';
 import { checkConfigurationComplete } from '../api/configure-product';
 import { ProductConfiguration } from './product-configuration';
@@ -14,6 +15,8 @@ interface Props {
   items: CartItemDto[];
   /** The trip's primary traveler, as the cart has it. */
   primary?: PrimaryTravelerView | null;
+  /** The cart's military verification, for products sold only to military members. */
+  military?: MilitaryView;
   onDone: () => void;
   /** The cart changed on the server (the order is read again, with what is still unmet). */
   onChanged: () => void;
@@ -23,7 +26,7 @@ interface Props {
  * Step 1, configure products: a person for every unit of every product that needs one, and what
  * each product's line asks for (release of liability, assigned person, heights...).
  */
-export function TravelerStep({ items, primary = null, onDone, onChanged }: Props) {
+export function TravelerStep({ items, primary = null, military, onDone, onChanged }: Props) {
   const saving = useRef(new Set<Promise<unknown>>());
   const [showUnmet, setShowUnmet] = useState(false);
   const track = (p: Promise<unknown>) => {
@@ -64,7 +67,11 @@ export function TravelerStep({ items, primary = null, onDone, onChanged }: Props
       }
     }
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // Everything else still missing is shown at the same time, not one step after the other.
+      setShowUnmet(true);
+      return;
+    }
     // One call per unit, in turn; the first refusal stops the rest and is shown where it belongs.
     for (const item of configurable) {
       for (const unit of item.units) {
@@ -97,7 +104,9 @@ export function TravelerStep({ items, primary = null, onDone, onChanged }: Props
 
   return (
     <div>
-      {configurable.length === 0 && withFields.length === 0 ? <p>Nothing to configure: your products need no traveler details.</p> : null}
+      {configurable.length === 0 && withFields.length === 0 && !military?.required ? (
+        <p>Nothing to configure: your products need no traveler details.</p>
+      ) : null}
       {configurable.map((item) => (
         <div key={item.id}>
           <Heading as="h3" $size="card">
@@ -146,6 +155,7 @@ export function TravelerStep({ items, primary = null, onDone, onChanged }: Props
           unitsElsewhere={item.units.length > 0 && hasUnitFields(item)}
         />
       ))}
+      {military ? <MilitaryVerification military={military} showUnmet={showUnmet} onChanged={onChanged} /> : null}
       {general ? <ErrorState message={general} /> : null}
       <Button type="button" data-testid="save-travelers" onClick={save} disabled={assign.isPending}>
         Save and continue

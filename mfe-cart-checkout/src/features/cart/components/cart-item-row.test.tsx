@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRemote } from '@resort/shared/testing';
+import type { CartItemDto } from '../../../../contract';
+import { itemRow, makeCart } from '../../../../test/fixtures/cart';
+import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { CartItemRow } from './cart-item-row';
+
+/** A lift ticket whose line offers to leave out the physical pass card. */
+function ticket(optedOut: boolean): CartItemDto {
+  const item = makeCart([itemRow('t1')]).items[0];
+  return {
+    ...item,
+    configure: {
+      call: 'lift-tickets',
+      fields: [
+        {
+          key: 'isOptOutPhysicalPassCard',
+          kind: 'acknowledge',
+          label: 'I do not need a physical pass card (I will use my phone)',
+          perUnit: false,
+          required: false,
+        },
+      ],
+      configuration: { item: { isOptOutPhysicalPassCard: optedOut }, units: [] },
+      unmet: [],
+    },
+  };
+}
+
+describe('cart item row: no physical pass card', () => {
+  test('the toggle sends "toggle nff" for the item and shows the saved answer', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(() => okBody(makeCart([itemRow('t1')])));
+    renderInRemote(<CartItemRow item={ticket(false)} onRemove={jest.fn()} />);
+    const box = screen.getByLabelText('I do not need a physical pass card (I will use my phone)');
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(sent('POST', '/api/cart/toggle-nff/t1')).toHaveLength(1));
+  });
+
+  test('a refusal is shown; the row without the field has no toggle', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubFetch(() => failBody('This product has no physical pass card to opt out of.'));
+    const { unmount } = renderInRemote(<CartItemRow item={ticket(true)} onRemove={jest.fn()} />);
+    await user.click(screen.getByLabelText('I do not need a physical pass card (I will use my phone)'));
+    expect(await screen.findByText('This product has no physical pass card to opt out of.')).toBeInTheDocument();
+    unmount();
+    renderInRemote(<CartItemRow item={makeCart([itemRow('t2')]).items[0]} onRemove={jest.fn()} />);
+    expect(screen.queryByLabelText(/physical pass card/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRemote } from '@resort/shared/testing';
+import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
+import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
+import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { TravelInsuranceChoice } from './travel-insurance-choice';
+
+const stay = () => makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
+
+describe('travel insurance choice', () => {
+  test('is offered only for a cart with an insurable item, with its price', () => {
+    const { unmount } = renderInRemote(<TravelInsuranceChoice insurance={makeCart([itemRow('t1')]).travelInsurance} />);
+    expect(screen.queryByTestId('travel-insurance')).not.toBeInTheDocument();
+    unmount();
+    renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} error={TRAVEL_INSURANCE_REQUIRED} />);
+    expect(screen.getByRole('group', { name: 'Travel insurance ($14.04)' })).toBeInTheDocument();
+    expect(screen.getByText(TRAVEL_INSURANCE_REQUIRED)).toBeInTheDocument();
+  });
+
+  test('the terms open in a modal; a choice is sent and the new cart handed on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(() => okBody(stay()));
+    const onChanged = jest.fn();
+    renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} onChanged={onChanged} />);
+    await user.click(screen.getByRole('button', { name: 'Read the Travel insurance terms' }));
+    expect(await screen.findByRole('dialog', { name: 'Travel insurance terms' })).toHaveTextContent('7% of the covered items');
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    await user.click(screen.getByLabelText('Yes, protect my trip for $14.04'));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sent('POST')[0].url).toBe('/api/cart/travel-insurance?isChecked=true');
+  });
+
+  test('a failed save shows why', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubFetch(() => failBody('Travel insurance is not offered for the items in your cart.'));
+    renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} />);
+    await user.click(screen.getByLabelText('No, I decline travel insurance'));
+    expect(await screen.findByText('Travel insurance is not offered for the items in your cart.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, Modal, theme, visitorMessage } from '@resort/shared';
+import type { CartDto, TravelInsuranceView } from '../../../../contract';
+import { useSetTravelInsuranceMutation } from '../api/set-travel-insurance';
+
+const Choice = styled.fieldset`
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  legend {
+    font-weight: 600;
+    padding: 0 ${theme.space.xs};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+  input { width: 20px; height: 20px; flex: none; }
+`;
+
+interface Props {
+  insurance: TravelInsuranceView;
+  /** Shown when the visitor tried to go on without answering ('Please make a travel insurance selection.'). */
+  error?: string | null;
+  /** The cart changed on the server: here it is. */
+  onChanged?: (cart: CartDto) => void;
+}
+
+/**
+ * Travel insurance for the cart (spec "travel insurance"): its price, its terms in a modal, and a
+ * yes or no the visitor must give before the order is reviewed.
+ */
+export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Props) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const save = useSetTravelInsuranceMutation();
+  // The choice follows the click at once; the server's cart confirms it (or puts it back).
+  const [picked, setPicked] = useState<boolean | null>(null);
+  if (!insurance.offered) return null;
+  const chosen = picked ?? insurance.chosen;
+  const choose = (value: boolean) => {
+    setPicked(value);
+    save.mutate(value, { onSuccess: (cart) => onChanged?.(cart), onSettled: () => setPicked(null) });
+  };
+  const failure = save.isError ? visitorMessage(save.error) : null;
+
+  return (
+    <Choice data-testid="travel-insurance" aria-describedby={error || failure ? 'travel-insurance-error' : undefined}>
+      <legend>Travel insurance ({insurance.amountFormatted})</legend>
+      <label htmlFor="travel-insurance-yes">
+        <input
+          id="travel-insurance-yes"
+          data-testid="travel-insurance-yes"
+          type="radio"
+          name="travel-insurance"
+          checked={chosen === true}
+          disabled={save.isPending}
+          onChange={() => choose(true)}
+        />
+        Yes, protect my trip for {insurance.amountFormatted}
+      </label>
+      <label htmlFor="travel-insurance-no">
+        <input
+          id="travel-insurance-no"
+          data-testid="travel-insurance-no"
+          type="radio"
+          name="travel-insurance"
+          checked={chosen === false}
+          disabled={save.isPending}
+          onChange={() => choose(false)}
+        />
+        No, I decline travel insurance
+      </label>
+      <Button type="button" $variant="link" onClick={() => setTermsOpen(true)}>
+        Read the {insurance.terms.title}
+      </Button>
+      <Modal open={termsOpen} onClose={() => setTermsOpen(false)} title={insurance.terms.title}>
+        <p>{insurance.terms.body}</p>
+      </Modal>
+      {failure || error ? (
+        <ErrorText id="travel-insurance-error" role="alert">
+          {failure ?? error}
+        </ErrorText>
+      ) : null}
+    </Choice>
+  );
+}
