@@ -36,6 +36,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 /** Bounds the work of hashing whatever a client sends. */
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 50;
+export const PASS_NUMBER_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
 /** MM/DD/YYYY, or MM/DD/YY (spec section 5); ISO and other forms are not what the form asks for. */
 const DATE_INPUT_PATTERN = /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/;
@@ -91,6 +92,8 @@ export interface CreateAccountInput {
 }
 
 export type CreateAccountErrors = Partial<Record<keyof CreateAccountInput, string>>;
+/** What the create-account call sends: the form, and the card number when the visitor has one. */
+export type CreateAccountRequest = CreateAccountInput & { passNumber?: string };
 
 /** Every broken field with its message, in the order the form shows them. */
 export function validateCreateAccount(input: CreateAccountInput, today?: DateTime): CreateAccountErrors {
@@ -126,6 +129,8 @@ export const CreateAccountBody = z
     dateOfBirth: text(20),
     email: text(EMAIL_MAX_LENGTH),
     password: text(PASSWORD_MAX_LENGTH),
+    /** Spec "create account widget, with card number": the season pass (card) to link to the new account. */
+    passNumber: text(PASS_NUMBER_MAX_LENGTH).optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -308,7 +313,17 @@ export type CreateMemberBody = z.infer<typeof CreateMemberBody>;
 export const AddExistingBody = z.object({ email: withRule(EMAIL_MAX_LENGTH, emailError), relationship: z.enum(RELATIONSHIPS) }).strict();
 export type AddExistingBody = z.infer<typeof AddExistingBody>;
 export const SearchHolderBody = z.object({ email: withRule(EMAIL_MAX_LENGTH, emailError) }).strict();
-export const SearchPassBody = z.object({ passNumber: requiredText(40) }).strict();
+export const SearchPassBody = z.object({ passNumber: requiredText(PASS_NUMBER_MAX_LENGTH) }).strict();
+/** Spec "pending child account update": the details of a member who has no account of their own yet. */
+export const PendingChildBody = z
+  .object({
+    firstName: withRule(100, nameError),
+    lastName: withRule(100, nameError),
+    dateOfBirth: withRule(20, (v) => dateOfBirthError(v)),
+  })
+  .strict();
+export type PendingChildBody = z.infer<typeof PendingChildBody>;
+export const MEMBER_HAS_ACCOUNT = 'This member has an account of their own and keeps their details there.';
 export const TransferBody = z.object({ id: uuid, email: withRule(EMAIL_MAX_LENGTH, emailError) }).strict();
 
 /** A holder found by search: only what the searcher needs to confirm the person. */
@@ -378,6 +393,77 @@ export const FirstTimerAnswer = z.object({ eligible: z.boolean(), reason: z.stri
 export type FirstTimerAnswer = z.infer<typeof FirstTimerAnswer>;
 export const FIRST_TIMER_ELIGIBLE = 'Welcome! Your first visit qualifies for the first-timer promotion.';
 export const FIRST_TIMER_NOT_ELIGIBLE = 'The first-timer promotion is for guests on their first visit.';
+
+// ---- Credit card on file, find my card, pass holder credits ----
+
+export const CARD_NUMBER_RULE = 'Enter a valid card number.';
+export const CVC_RULE = 'Enter the 3 or 4 digit security code.';
+export const CARD_EXPIRED = 'This card has expired.';
+export const CARD_ON_FILE_UNAVAILABLE = 'Sorry, we cannot complete your request at this time.';
+/** Spec section 8: "2005 card number assigned to someone else". */
+export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared';
+export const CARD_NOT_FOUND = 'We could not find a pass with this number and date of birth.';
+
+/** Month 1-12 of a year: a card is good through the last day of its expiry month. */
+export function cardExpired(expMonth: number, expYear: number, today: DateTime = DateTime.now()): boolean {
+  return expYear < today.year || (expYear === today.year && expMonth < today.month);
+}
+
+export const CardOnFileBody = z
+  .object({
+    cardNumber: z.string().regex(/^[0-9 -]{12,23}$/, CARD_NUMBER_RULE),
+    expMonth: count(1, 12),
+    expYear: count(2000, 2100),
+    cvc: z.string().regex(/^[0-9]{3,4}$/, CVC_RULE),
+    nameOnCard: requiredText(120),
+  })
+  .strict()
+  .superRefine((card, ctx) => {
+    if (cardExpired(card.expMonth, card.expYear)) ctx.addIssue({ code: 'custom', path: ['expYear'], message: CARD_EXPIRED });
+  });
+export type CardOnFileBody = z.infer<typeof CardOnFileBody>;
+/** What the holder sees of the card on file: never the number, only its last 4 digits. */
+export const CardOnFileView = z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() });
+export const CardOnFileAnswer = z.object({ card: CardOnFileView.nullable() });
+export type CardOnFileAnswer = z.infer<typeof CardOnFileAnswer>;
+
+export const FindMyCardBody = z
+  .object({ passNumber: requiredText(PASS_NUMBER_MAX_LENGTH), dateOfBirth: withRule(20, (v) => dateOfBirthError(v)) })
+  .strict();
+export type FindMyCardBody = z.infer<typeof FindMyCardBody>;
+export const FoundCard = z.object({
+  found: z.boolean(),
+  firstName: z.string().nullable(),
+  lastInitial: z.string().nullable(),
+  hasAccount: z.boolean(),
+});
+export type FoundCard = z.infer<typeof FoundCard>;
+
+export const PASS_HOLDER_CREDIT_TERMS = [
+  'Pass holder credits are for the named pass holder only and cannot be transferred or exchanged for cash.',
+  'A credit can be used at any of our resorts until its expiry date; unused amounts expire with it.',
+  'A credit is taken back if the pass it came with is refunded.',
+] as const;
+export const CREDIT_TERMS_REQUIRED = 'Please accept the terms for pass holder credits.';
+export const PassHolderCredit = z.object({
+  id: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  amountFormatted: z.string(),
+  /** MM/DD/YYYY. */
+  expiresOn: z.string(),
+});
+export const PassHolderCreditsAnswer = z.object({
+  terms: z.array(z.string()),
+  termsAccepted: z.boolean(),
+  /** True once the terms are accepted: the credits can then be spent. */
+  usable: z.boolean(),
+  credits: z.array(PassHolderCredit),
+});
+export type PassHolderCredit = z.infer<typeof PassHolderCredit>;
+export type PassHolderCreditsAnswer = z.infer<typeof PassHolderCreditsAnswer>;
+export const AcceptCreditTermsBody = z.object({ accept: z.literal(true, { error: CREDIT_TERMS_REQUIRED }) }).strict();
 
 // ---- Photo ----
 
@@ -456,6 +542,13 @@ export const accountContract = {
   visitation: { body: VisitationBody, response: { 200: okResponse(PreferencesView) } },
   firstTimer: { querystring: noQuery, response: { 200: okResponse(FirstTimerAnswer) } },
   photo: { body: PhotoBody, response: { 200: okResponse(PhotoAnswer) } },
+  pendingChild: { params: MemberIdParams, body: PendingChildBody, response: { 200: okResponse(HouseholdAnswer) } },
+  cardOnFile: { querystring: noQuery, response: { 200: okResponse(CardOnFileAnswer) } },
+  updateCardOnFile: { body: CardOnFileBody, response: { 200: okResponse(CardOnFileAnswer) } },
+  removeCardOnFile: { body: noBody, response: { 200: okResponse(CardOnFileAnswer) } },
+  findMyCard: { body: FindMyCardBody, response: { 200: okResponse(FoundCard) } },
+  passHolderCredits: { querystring: noQuery, response: { 200: okResponse(PassHolderCreditsAnswer) } },
+  acceptCreditTerms: { body: AcceptCreditTermsBody, response: { 200: okResponse(PassHolderCreditsAnswer) } },
   reservations: { querystring: noQuery, response: { 200: okResponse(ReservationsAnswer) } },
   cancelReservation: { body: CancelReservationBody, response: { 200: okResponse(CancelledAnswer) } },
   rentalProfiles: { querystring: noQuery, response: { 200: okResponse(RentalProfilesAnswer) } },

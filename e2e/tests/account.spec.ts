@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
 import { addLiftTicket, payAndComplete } from './checkout-steps';
 
-// Issue #13 journey, as a visitor in Chromium: create an account; change the phone number and see
+// The account journey, as a visitor in Chromium: create an account; change the phone number and see
 // it after a reload; add a household member, then remove them; sign out; forgot password: the mail
 // arrives (read from the development outbox page: this server runs without SMTP_URL) and its link
 // sets a new password; sign in with the new password; buy a lift ticket, open the transaction's
-// details and cancel the order. Each account page is looked at at 390 and 1280 px.
+// details and cancel the order. Along the way: the card on file, editing a child's details, and
+// accepting the terms for pass holder credits. Each account page is looked at at 390 and 1280 px.
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -50,8 +51,10 @@ test('an account holder manages profile and household, resets the password by em
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `jamie.${Date.now()}@example.com`;
 
-  // 1. Create an account.
+  // 1. Create an account (the page also offers "find my card" for a pass bought before the account).
   await page.goto('/create-account');
+  await expect(page.getByRole('form', { name: 'Find my card' }).getByLabel('Pass or card number')).toBeVisible();
+  await expect(page.getByLabel('Pass or card number (optional)')).toBeVisible();
   await page.getByTestId('create-first').fill('Jamie');
   await page.getByTestId('create-last').fill('Carver');
   await page.getByTestId('create-dob').fill('07/04/1985');
@@ -68,6 +71,17 @@ test('an account holder manages profile and household, resets the password by em
   await expect(page.getByRole('region', { name: 'Phone' }).getByRole('status')).toHaveText('Saved.');
   await page.reload();
   await expect(page.getByRole('form', { name: 'Phone' }).getByLabel('Phone number')).toHaveValue('970-555-0199');
+  // The card on file is a gateway token: only brand, last 4 and expiry are ever shown.
+  const onFile = page.getByRole('region', { name: 'Credit card on file' });
+  await expect(onFile.getByRole('status')).toHaveText('No card on file.');
+  const cardForm = page.getByRole('form', { name: 'Add a card on file' });
+  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cardForm.getByLabel('Expiry month (MM)').fill('12');
+  await cardForm.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
+  await cardForm.getByLabel('Security code').fill('123');
+  await cardForm.getByLabel('Name on card').fill('Robin Rivers');
+  await cardForm.getByRole('button', { name: 'Save card' }).click();
+  await expect(onFile.getByRole('status')).toContainText('ending in 4242');
   await lookAt(page, 'profile');
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('970-555-0199');
@@ -86,8 +100,14 @@ test('an account holder manages profile and household, resets the password by em
   await expect(members).toContainText('Kit Carver');
   await expect(members).toContainText('born 05/06/2015');
   await lookAt(page, 'household');
-  await members.getByRole('button', { name: 'Remove Kit Carver' }).click();
-  await expect(members).not.toContainText('Kit Carver');
+  // Pending child account update: a member without an account of their own is edited by the adult.
+  await members.getByRole('button', { name: 'Edit Kit Carver' }).click();
+  const edit = page.getByRole('form', { name: 'Update Kit Carver' });
+  await edit.getByLabel('First name').fill('Kitt');
+  await edit.getByRole('button', { name: 'Save member' }).click();
+  await expect(members).toContainText('Kitt Carver');
+  await members.getByRole('button', { name: 'Remove Kitt Carver' }).click();
+  await expect(members).not.toContainText('Kitt Carver');
   await expect(members.getByRole('listitem')).toHaveCount(1);
 
   await page.goto('/account/preferences');
@@ -95,6 +115,20 @@ test('an account holder manages profile and household, resets the password by em
   await page.getByRole('button', { name: 'Opt in to email' }).click();
   await expect(page.getByText('You receive our marketing email.')).toBeVisible();
   await lookAt(page, 'preferences');
+
+  // Pass holder credits come with their terms, which must be accepted before the credits can be used.
+  await page.goto('/account/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pass holder credits' })).toBeVisible();
+  await expect(page.getByText('You have no pass holder credits.')).toBeVisible();
+  const terms = page.getByRole('form', { name: 'Accept the terms' });
+  await terms.getByRole('button', { name: 'Accept terms' }).click();
+  await expect(terms.getByRole('alert')).toHaveText('Please accept the terms for pass holder credits.');
+  await terms.getByRole('checkbox', { name: 'I accept the terms for pass holder credits' }).check();
+  await terms.getByRole('button', { name: 'Accept terms' }).click();
+  await expect(page.getByRole('region', { name: 'Terms for pass holder credits' }).getByRole('status')).toHaveText(
+    'You have accepted the terms: your credits can be used.',
+  );
+  await lookAt(page, 'credits');
 
   await page.goto('/account/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { registerAccountRoutes } from './routes/account';
+import { registerCardRoutes } from './routes/cards';
 import { registerHouseholdRoutes } from './routes/household';
 import { registerPasswordRoutes } from './routes/password';
 import { registerPhotoRoutes } from './routes/photo';
@@ -33,6 +34,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   registerPhotoRoutes(api, deps);
   registerPreferenceRoutes(api, deps);
   registerRentalProfileRoutes(api, deps);
+  registerCardRoutes(api, deps);
 };
 
 export const line: LineServer = {

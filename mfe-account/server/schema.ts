@@ -63,6 +63,17 @@ export const profiles = account.table('profiles', {
   snowAlertMinInches: integer('snow_alert_min_inches'),
   /** Visitation profile: how often and with whom the holder visits (free answers of the form). */
   visitation: jsonb('visitation').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Credit card on file: the payment gateway's token and what the holder needs to recognise the
+   * card. The card number itself never reaches the database.
+   */
+  cardToken: text('card_token'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: integer('card_exp_month'),
+  cardExpYear: integer('card_exp_year'),
+  /** When the holder accepted the terms for pass holder credits; credits are usable only after. */
+  creditTermsAcceptedAt: timestamp('credit_terms_accepted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -142,4 +153,22 @@ export const rentalProfiles = account.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rental_profiles_user_id_idx').on(t.userId)],
+);
+
+/** Pass holder credits: amounts a pass holder may spend at the resorts, in minor units. */
+export const passHolderCredits = account.table(
+  'pass_holder_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** ISO yyyy-MM-dd, the last day the credit can be used. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pass_holder_credits_user_id_idx').on(t.userId)],
 );

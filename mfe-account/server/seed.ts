@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@resort/shared/server';
-import { profiles, users } from './schema';
+import { passHolderCredits, profiles, users } from './schema';
 import { createAccount } from './services/accounts';
 
 export const DEMO_ACCOUNT = {
@@ -11,7 +11,7 @@ export const DEMO_ACCOUNT = {
   dateOfBirth: '02/14/1990',
 } as const;
 
-/** Idempotent: the demo account is created once, with a Denver address for the demo resort. */
+/** Idempotent: the demo account is created once, with a Denver address for the demo resort and a pass holder credit. */
 export async function seed(db: Db): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
   if (existing.length) return;
@@ -23,4 +23,12 @@ export async function seed(db: Db): Promise<void> {
     .update(profiles)
     .set({ phone: '303-555-0142', addressLine1: '1200 Powder Lane', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' })
     .where(eq(profiles.userId, user.id));
+  // Good through the end of next season, so the demo always has a credit to show.
+  await db.insert(passHolderCredits).values({
+    userId: user.id,
+    title: 'Pass holder resort credit',
+    amount: 5000,
+    currency: 'USD',
+    expiresOn: `${new Date().getFullYear() + 1}-04-30`,
+  });
 }

@@ -8,6 +8,7 @@ import { SessionSync } from './features/session/components/session-sync';
 import { ForgotPasswordPage } from './features/sign-in/components/forgot-password-page';
 import { SignInPage } from './features/sign-in/components/sign-in-page';
 import { OutboxPage } from './features/dev-outbox/components/outbox-page';
+import { PassHolderCreditsPage } from './features/pass-holder-credits/components/pass-holder-credits-page';
 import { HouseholdPage } from './features/household/components/household-page';
 import { OrderDetailsPage } from './features/orders/components/order-details-page';
 import { ForgotUsernamePage } from './features/password-reset/components/forgot-username-page';
@@ -30,6 +31,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/account/preferences': PreferencesPage,
   '/account/reservations': ReservationsPage,
   '/account/rental-profiles': RentalProfilesPage,
+  '/account/credits': PassHolderCreditsPage,
   '/account/dev/outbox': OutboxPage,
 };
 

@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import { LineServices, useContracts, type Db, type Mailer, type SessionStore } from '@resort/shared/server';
 import { registerAccountRoutes } from './account';
+import { registerCardRoutes } from './cards';
 import { registerHouseholdRoutes } from './household';
 import { registerPasswordRoutes } from './password';
 import { registerPhotoRoutes } from './photo';
@@ -31,6 +32,7 @@ describe('account routes in the API docs', () => {
     registerPhotoRoutes(api, deps);
     registerPreferenceRoutes(api, deps);
     registerRentalProfileRoutes(api, deps);
+    registerCardRoutes(api, deps);
     await app.ready();
     const account = (summary: string) => ({ summary, tags: ['account'] });
     const household = (summary: string) => ({ summary, tags: ['household'] });
@@ -72,6 +74,13 @@ describe('account routes in the API docs', () => {
       'GET /account/rental-profiles': account('Rental profile get'),
       'POST /account/rental-profiles': account('Rental profile create'),
       'POST /account/rental-profiles/:id': account('Rental profile update'),
+      'POST /account/household/members/:id/update': account('Pending child account update'),
+      'GET /account/profile/credit-card': account('Credit card on file'),
+      'POST /account/profile/credit-card': account('Update credit card on file'),
+      'POST /account/profile/credit-card/remove': account('Update credit card on file (remove)'),
+      'POST /account/find-my-card': account('Find my card'),
+      'GET /account/pass-holder-credits': account('Pass holder credits'),
+      'POST /account/pass-holder-credits/terms': account('Terms for pass holder credits'),
     });
     await app.close();
   });

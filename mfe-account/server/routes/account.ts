@@ -12,6 +12,7 @@ import {
 import { accountContract as c, CHECK_YOUR_EMAIL, type CreateAccountAnswer } from '../../contract';
 import { authenticate, createAccount, getProfile } from '../services/accounts';
 import { existingAccountEmail, welcomeEmail } from '../services/emails';
+import { checkCardForNewAccount, claimCard } from '../services/pass-cards';
 
 /** /api/docs groups the line's calls under its name. */
 const tags = ['account'];
@@ -28,7 +29,7 @@ export interface AccountRouteDeps {
   services: LineServices;
 }
 
-export function registerAccountRoutes(api: ContractApp, { db, sessions, mailer }: AccountRouteDeps) {
+export function registerAccountRoutes(api: ContractApp, { db, sessions, mailer, services }: AccountRouteDeps) {
   // The one API read that hands a new visitor a session and its request-verification token.
   api.get(
     '/account/session',
@@ -60,13 +61,17 @@ export function registerAccountRoutes(api: ContractApp, { db, sessions, mailer }
     '/account/create',
     { schema: { summary: 'Create account widget', tags, ...c.create }, config: { rateLimit: RATE_LIMITS.createAccount } },
     async (request, reply) => {
-      const outcome = await createAccount({ db, input: request.body });
+      const { passNumber, ...input } = request.body;
+      // With a card number the card is checked first: a refused card creates no account.
+      const card = passNumber?.trim() ? await checkCardForNewAccount({ services, passNumber, person: input }) : null;
+      const outcome = await createAccount({ db, input });
       if (!outcome.created) {
         await mailer.send(existingAccountEmail(outcome.email));
         return ok<CreateAccountAnswer>({ signedIn: false, user: null }, CHECK_YOUR_EMAIL);
       }
       // signIn rotates the session id and token; the new token goes back in a response header.
       await sessions.signIn(request, reply, outcome.user);
+      if (card) await claimCard({ services, passNumber: card.passNumber, userId: outcome.user.id });
       await mailer.send(welcomeEmail(outcome.user));
       return ok<CreateAccountAnswer>({ signedIn: true, user: outcome.user }, CHECK_YOUR_EMAIL);
     },

@@ -9,7 +9,9 @@ import {
   removeMember,
   requestTransfer,
   searchHolder,
+  updatePendingChild,
 } from '../services/household';
+import { searchPass } from '../services/pass-cards';
 import type { AccountRouteDeps } from './account';
 import { requireUser } from './require-user';
 
@@ -19,7 +21,7 @@ const tags = ['household'];
  * Household calls of spec section 7. Every route that takes a member id answers 404 when the
  * member is not in the caller's own household (or the invitation is not addressed to them).
  */
-export function registerHouseholdRoutes(api: ContractApp, { db, mailer }: AccountRouteDeps) {
+export function registerHouseholdRoutes(api: ContractApp, { db, mailer, services }: AccountRouteDeps) {
   api.get('/account/household', { schema: { summary: 'Household', tags, ...c.household } }, async (request) => {
     const user = requireUser(request);
     return ok(await householdView({ db, userId: user.id }));
@@ -46,7 +48,7 @@ export function registerHouseholdRoutes(api: ContractApp, { db, mailer }: Accoun
     { schema: { summary: 'Household search for pass', tags, ...c.searchPass } },
     async (request) => {
       requireUser(request);
-      return ok({ found: false, firstName: null, lastInitial: null });
+      return ok(await searchPass({ db, services, passNumber: request.body.passNumber }));
     },
   );
 
@@ -56,6 +58,16 @@ export function registerHouseholdRoutes(api: ContractApp, { db, mailer }: Accoun
     async (request) => {
       const user = requireUser(request);
       return ok(await removeMember({ db, userId: user.id, memberId: request.params.id }));
+    },
+  );
+
+  api.post(
+    '/account/household/members/:id/update',
+    // An account call of section 7, kept with the household calls whose members it concerns.
+    { schema: { summary: 'Pending child account update', tags: ['account'], ...c.pendingChild } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await updatePendingChild({ db, userId: user.id, memberId: request.params.id, input: request.body }));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   ALREADY_MEMBER,
   HOUSEHOLD_MINOR_RULE,
   INVITATION_NOT_FOUND,
+  MEMBER_HAS_ACCOUNT,
   MEMBER_NOT_FOUND,
   NO_ACCOUNT_FOUND,
   dateOfBirthIso,
@@ -14,6 +15,7 @@ import {
   type HolderMatch,
   type HouseholdAnswer,
   type HouseholdMemberView,
+  type PendingChildBody,
 } from '../../contract';
 import { householdMembers, households, users } from '../schema';
 import { householdInvitationEmail, transferRequestEmail } from './emails';
@@ -200,6 +202,40 @@ export async function removeMember({ db, userId, memberId }: { db: Db; userId: s
     )
     .returning({ id: householdMembers.id });
   if (!removed.length) throw memberNotFound();
+  return householdView({ db, userId });
+}
+
+/**
+ * Spec "pending child account update": an adult corrects the name or birth date of a member who
+ * has no account of their own (a child added by name and date of birth). A member with an
+ * account keeps their details in it.
+ */
+export async function updatePendingChild({
+  db,
+  userId,
+  memberId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  memberId: string;
+  input: PendingChildBody;
+}): Promise<HouseholdAnswer> {
+  await requireAdult(db, userId);
+  const household = await ownHousehold(db, userId);
+  const [member] = await db
+    .select()
+    .from(householdMembers)
+    .where(
+      and(eq(householdMembers.id, memberId), eq(householdMembers.householdId, household.id), ne(householdMembers.relationship, 'self')),
+    )
+    .limit(1);
+  if (!member) throw memberNotFound();
+  if (member.userId) throw new HttpError(400, MEMBER_HAS_ACCOUNT);
+  await db
+    .update(householdMembers)
+    .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), dateOfBirth: dateOfBirthIso(input.dateOfBirth) })
+    .where(eq(householdMembers.id, member.id));
   return householdView({ db, userId });
 }
 

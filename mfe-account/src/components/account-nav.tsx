@@ -14,7 +14,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The account area's pages; passes live with the lift line at /my-passes (auto renew, pass holder credits). */
+/** The account area's pages; passes live with the lift line at /my-passes (auto renew). */
 export const ACCOUNT_LINKS = [
   { href: '/account', label: 'Overview' },
   { href: '/account/profile', label: 'Edit profile' },
@@ -23,6 +23,7 @@ export const ACCOUNT_LINKS = [
   { href: '/account/reservations', label: 'Reservations' },
   { href: '/account/rental-profiles', label: 'Rental profiles' },
   { href: '/account/orders', label: 'My orders' },
+  { href: '/account/credits', label: 'Pass holder credits' },
   { href: '/my-passes', label: 'My passes and auto renew' },
 ] as const;
 

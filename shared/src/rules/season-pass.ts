@@ -16,3 +16,10 @@ export function seasonPassLink(selectedValue: string | null | undefined): string
 export function seasonPassAnalytics(passName: string): { event: string; data: { passName: string } } {
   return { event: SEASON_PASS_ANALYTICS_EVENT, data: { passName: passName.trim() } };
 }
+
+/**
+ * Spec section 8, code 2005: a pass or card number already assigned to someone else. The account
+ * (create account with a card number) and the lift line (linking a pass) both refuse with it.
+ */
+export const CARD_ASSIGNED_CODE = 2005;
+export const CARD_ASSIGNED = 'This card number is assigned to someone else.';

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { CreateAccountAnswer, CreateAccountInput } from '../../../../contract';
+import type { CreateAccountAnswer, CreateAccountInput, CreateAccountRequest } from '../../../../contract';
 
 export type { CreateAccountAnswer, CreateAccountInput };
 
-export const postCreateAccount = (body: CreateAccountInput): Promise<CreateAccountAnswer> =>
+/** Spec "create account widget", with or without a card number. */
+export const postCreateAccount = (body: CreateAccountRequest): Promise<CreateAccountAnswer> =>
   fetchOrThrow<CreateAccountAnswer>('POST', '/api/account/create', body);
 
-type CreateAccountOptions = Omit<UseMutationOptions<CreateAccountAnswer, ApiError, CreateAccountInput>, 'mutationFn'>;
+type CreateAccountOptions = Omit<UseMutationOptions<CreateAccountAnswer, ApiError, CreateAccountRequest>, 'mutationFn'>;
 
 export const useCreateAccountMutation = (options: CreateAccountOptions = {}) =>
-  useMutation<CreateAccountAnswer, ApiError, CreateAccountInput>({
+  useMutation<CreateAccountAnswer, ApiError, CreateAccountRequest>({
     mutationKey: ['account', 'create'],
     ...options,
     mutationFn: (body) => postCreateAccount(body),

@@ -37,6 +37,7 @@ const EMPTY: CreateAccountInput = { firstName: '', lastName: '', dateOfBirth: ''
 /** The create-account form: each field is checked when it is left and all of them on submit. */
 export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
   const [values, setValues] = useState<CreateAccountInput>(EMPTY);
+  const [passNumber, setPassNumber] = useState('');
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const create = useCreateAccountMutation({
     onSuccess: (answer) => {
@@ -72,6 +73,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       dateOfBirth: values.dateOfBirth.trim(),
+      ...(passNumber.trim() ? { passNumber: passNumber.trim() } : {}),
     });
   };
 
@@ -120,6 +122,20 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
           'aria-describedby': 'create-password-hint',
         })}
         <Hint id="create-password-hint">At least {PASSWORD_MIN_LENGTH} characters. Avoid common passwords.</Hint>
+        <Field id="create-passNumber" label="Pass or card number (optional)">
+          <Input
+            id="create-passNumber"
+            data-testid="create-pass-number"
+            value={passNumber}
+            onChange={(e) => {
+              setPassNumber(e.target.value);
+              if (create.isError) create.reset();
+            }}
+            autoComplete="off"
+            aria-describedby="create-pass-number-hint"
+          />
+        </Field>
+        <Hint id="create-pass-number-hint">Have a season pass already? Its number links the pass to your new account.</Hint>
         <Actions>
           <Button type="submit" data-testid="create-submit" $block disabled={create.isPending}>
             Create account

@@ -2,6 +2,7 @@ import { Heading, PageContainer, navigate, useLocation } from '@resort/shared';
 import { FormCard } from '../../../components/form-card';
 import { RouteLink } from '../../../components/route-link';
 import { safeReturnUrl, withReturnUrl } from '../../sign-in/model/return-url';
+import { FindMyCardSection } from '../../find-my-card/components/find-my-card-section';
 import { CreateAccountForm } from './create-account-form';
 
 export function CreateAccountPage() {
@@ -17,6 +18,7 @@ export function CreateAccountPage() {
         <p>
           Already have an account? <RouteLink href={withReturnUrl('/sign-in', returnUrl)}>Sign in</RouteLink>
         </p>
+        <FindMyCardSection />
       </FormCard>
     </PageContainer>
   );

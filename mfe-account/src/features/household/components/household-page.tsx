@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
 import {
   HOUSEHOLD_MINOR_RULE,
   RELATIONSHIPS,
+  REQUIRED_FIELD,
   dateOfBirthError,
   emailError,
   nameError,
@@ -20,6 +22,8 @@ import { usePostAddExistingMutation } from '../api/post-add-existing';
 import { usePostCreateMemberMutation } from '../api/post-create-member';
 import { usePostDeclineInvitationMutation } from '../api/post-decline-invitation';
 import { usePostRemoveMemberMutation } from '../api/post-remove-member';
+import { usePostSearchPassMutation } from '../api/post-search-pass';
+import { usePostUpdateMemberMutation } from '../api/post-update-member';
 
 export const HOUSEHOLD_PATH = '/account/household';
 
@@ -67,8 +71,18 @@ function describe(m: HouseholdMemberView) {
 function MemberList({ answer }: { answer: HouseholdAnswer }) {
   const client = useQueryClient();
   const remove = usePostRemoveMemberMutation({ onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next) });
+  const [editing, setEditing] = useState<string | null>(null);
+  const update = usePostUpdateMemberMutation({
+    onSuccess: (next) => {
+      client.setQueryData(HOUSEHOLD_KEY, next);
+      setEditing(null);
+    },
+  });
   const household = answer.household;
   if (!household) return null;
+  // Only members without an account of their own (children added by name) are edited here.
+  const editable = (m: HouseholdMemberView) => household.canManage && m.relationship !== 'self' && !m.hasAccount && m.status === 'active';
+  const member = household.members.find((m) => m.id === editing && editable(m));
   return (
     <Card as="section" aria-labelledby="members-title">
       <Heading id="members-title" $size="card">
@@ -83,19 +97,65 @@ function MemberList({ answer }: { answer: HouseholdAnswer }) {
               <Small>{describe(m)}</Small>
             </span>
             {m.relationship !== 'self' && household.canManage ? (
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(m.id)}
-                aria-label={`Remove ${m.firstName} ${m.lastName}`}
-              >
-                Remove
-              </Button>
+              <span>
+                {editable(m) ? (
+                  <>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      aria-expanded={editing === m.id}
+                      onClick={() => {
+                        update.reset();
+                        setEditing(editing === m.id ? null : m.id);
+                      }}
+                      aria-label={`Edit ${m.firstName} ${m.lastName}`}
+                    >
+                      Edit
+                    </Button>{' '}
+                  </>
+                ) : null}
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(m.id)}
+                  aria-label={`Remove ${m.firstName} ${m.lastName}`}
+                >
+                  Remove
+                </Button>
+              </span>
             ) : null}
           </li>
         ))}
       </Members>
+      {member ? (
+        <FieldsForm
+          key={member.id}
+          id="update-member"
+          title={`Update ${member.firstName} ${member.lastName}`}
+          fields={[
+            { name: 'firstName', label: 'First name', autoComplete: 'off', check: nameError, initial: member.firstName },
+            { name: 'lastName', label: 'Last name', autoComplete: 'off', check: nameError, initial: member.lastName },
+            {
+              name: 'dateOfBirth',
+              label: 'Date of birth (MM/DD/YYYY)',
+              autoComplete: 'off',
+              check: (v) => dateOfBirthError(v),
+              initial: member.dateOfBirth ?? '',
+            },
+          ]}
+          submitLabel="Save member"
+          pending={update.isPending}
+          error={update.error}
+          done={null}
+          onSubmit={(v) =>
+            update.mutate({
+              id: member.id,
+              body: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), dateOfBirth: v.dateOfBirth.trim() },
+            })
+          }
+        />
+      ) : null}
     </Card>
   );
 }
@@ -154,6 +214,7 @@ function AddForms() {
   const saved = { onSuccess: (next: HouseholdAnswer) => client.setQueryData(HOUSEHOLD_KEY, next) };
   const create = usePostCreateMemberMutation(saved);
   const existing = usePostAddExistingMutation(saved);
+  const searchPass = usePostSearchPassMutation();
   return (
     <>
       <FieldsForm
@@ -183,7 +244,7 @@ function AddForms() {
       <FieldsForm
         id="add-existing"
         title="Invite an account holder"
-        description="Add someone who has an account: we email them an invitation to accept or decline. Searching by pass number comes with the lift line; use their email for now."
+        description="Add someone who has an account: we email them an invitation to accept or decline."
         fields={[
           { name: 'email', label: 'Their email', type: 'email', autoComplete: 'off', check: emailError },
           { name: 'relationship', label: 'Relationship', type: 'select', options: relationshipOptions, initial: 'spouse' },
@@ -193,6 +254,23 @@ function AddForms() {
         error={existing.error}
         done={existing.isSuccess ? 'Invitation sent.' : null}
         onSubmit={(v) => existing.mutate({ email: v.email.trim(), relationship: v.relationship as (typeof RELATIONSHIPS)[number] })}
+      />
+      <FieldsForm
+        id="search-pass"
+        title="Find an account holder by pass number"
+        description="We show the holder's first name and last initial so you can check it is them, then invite them by email."
+        fields={[{ name: 'passNumber', label: 'Pass number', autoComplete: 'off', check: (v) => (v.trim() ? null : REQUIRED_FIELD) }]}
+        submitLabel="Search for pass"
+        pending={searchPass.isPending}
+        error={searchPass.error}
+        done={
+          searchPass.data
+            ? searchPass.data.found
+              ? `This pass belongs to ${searchPass.data.firstName} ${searchPass.data.lastInitial}.`
+              : 'We could not find an account holder with this pass number.'
+            : null
+        }
+        onSubmit={(v) => searchPass.mutate(v.passNumber.trim())}
       />
     </>
   );

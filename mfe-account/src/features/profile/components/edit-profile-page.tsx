@@ -11,6 +11,7 @@ import {
   type ProfileView,
 } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';
 import { FieldsForm } from '../../../components/fields-form';
 import { usePostAddressMutation } from '../api/post-address';
 import { usePostBirthDateMutation } from '../api/post-birth-date';
@@ -137,11 +138,12 @@ function Forms({ profile }: { profile: ProfileView }) {
         done={done(password, 'Your password has been changed.')}
         onSubmit={(v) => password.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword })}
       />
+      <CardOnFileSection />
     </Grid>
   );
 }
 
-/** Spec "update phone, address, birth date, email, username, password". */
+/** Spec "update phone, address, birth date, email, username, password, credit card on file". */
 export function EditProfilePage() {
   const profile = useProfileQuery();
   const guest = useGuestRedirect(profile.error, EDIT_PROFILE_PATH);

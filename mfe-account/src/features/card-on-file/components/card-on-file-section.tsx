@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
+import styled from 'styled-components';
+import { CARD_NUMBER_RULE, CVC_RULE, REQUIRED_FIELD, type CardOnFileAnswer } from '../../../../contract';
+import { FieldsForm } from '../../../components/fields-form';
+import { cardOnFileQueryOptions, useCardOnFileQuery } from '../api/get-card-on-file';
+import { usePostCardOnFileMutation } from '../api/post-card-on-file';
+import { usePostRemoveCardMutation } from '../api/post-remove-card';
+
+const Current = styled(Card)`
+  min-width: 0;
+  p {
+    margin: 0 0 ${theme.space.md};
+  }
+`;
+
+const MONTH_RULE = 'Enter the expiry month (1-12).';
+const YEAR_RULE = 'Enter the expiry year (YYYY).';
+
+const cardNumberError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^[0-9 -]{12,23}$/.test(v.trim()) ? null : CARD_NUMBER_RULE);
+const monthError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^(0?[1-9]|1[0-2])$/.test(v.trim()) ? null : MONTH_RULE);
+const cvcError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^[0-9]{3,4}$/.test(v.trim()) ? null : CVC_RULE);
+const yearError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^\d{4}$/.test(v.trim()) ? null : YEAR_RULE);
+const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
+
+/** Brand, last 4 digits and expiry: all the holder ever sees of the card again. */
+export const describeCard = (card: NonNullable<CardOnFileAnswer['card']>) =>
+  `${card.brand} ending in ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+
+/** Spec "update credit card on file": the card goes to the payment gateway; the store keeps its token. */
+export function CardOnFileSection() {
+  const client = useQueryClient();
+  const current = useCardOnFileQuery();
+  const saved = { onSuccess: (next: CardOnFileAnswer) => client.setQueryData(cardOnFileQueryOptions().queryKey, next) };
+  const save = usePostCardOnFileMutation(saved);
+  const remove = usePostRemoveCardMutation(saved);
+  const card = current.data?.card ?? null;
+
+  return (
+    <>
+      <Current as="section" aria-labelledby="card-on-file-title">
+        <Heading id="card-on-file-title" $size="card">
+          Credit card on file
+        </Heading>
+        {current.isError ? <ErrorState message={visitorMessage(current.error)} /> : null}
+        {remove.error ? <ErrorState message={visitorMessage(remove.error)} /> : null}
+        <p role="status">{current.isPending ? 'Loading your card…' : card ? describeCard(card) : 'No card on file.'}</p>
+        {card ? (
+          <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            Remove card
+          </Button>
+        ) : null}
+      </Current>
+      <FieldsForm
+        id="credit-card"
+        title={card ? 'Replace the card on file' : 'Add a card on file'}
+        description="Your card is kept by our payment provider: we store only a token, the last 4 digits and the expiry."
+        fields={[
+          { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', check: cardNumberError },
+          { name: 'expMonth', label: 'Expiry month (MM)', autoComplete: 'cc-exp-month', check: monthError },
+          { name: 'expYear', label: 'Expiry year (YYYY)', autoComplete: 'cc-exp-year', check: yearError },
+          { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', check: cvcError },
+          { name: 'nameOnCard', label: 'Name on card', autoComplete: 'cc-name', check: required },
+        ]}
+        submitLabel="Save card"
+        pending={save.isPending}
+        error={save.error}
+        done={save.isSuccess ? 'Your card has been saved.' : null}
+        // An expired card is refused by the server with CARD_EXPIRED, shown like any refusal.
+        onSubmit={(v) =>
+          save.mutate({
+            cardNumber: v.cardNumber.trim(),
+            expMonth: Number(v.expMonth),
+            expYear: Number(v.expYear),
+            cvc: v.cvc.trim(),
+            nameOnCard: v.nameOnCard.trim(),
+          })
+        }
+      />
+    </>
+  );
+}

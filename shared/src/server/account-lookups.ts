@@ -1,0 +1,68 @@
+import type { LineServices } from './line-services';
+
+/**
+ * Two more services between lines, kept beside LineServices rather than in it: the cart line's
+ * payment gateway tokenizes a card for the account's "credit card on file", and the lift line
+ * finds a season pass by its number for "find my card", "create account with card number" and
+ * "household search for pass". Providers register while plugins load; callers resolve them at
+ * request time, and a missing provider answers like a line that knows nothing.
+ */
+
+/** Card fields as typed by the holder; they pass through to the gateway and are never stored. */
+export interface CardToTokenize {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  nameOnCard: string;
+}
+
+export interface CardOnFileToken {
+  token: string;
+  last4: string;
+  brand: string;
+}
+
+export interface CardTokenizer {
+  /** Throws a CardRefused-like error (with a message for the holder) when the card cannot be used. */
+  tokenize(card: CardToTokenize): Promise<CardOnFileToken>;
+}
+
+/** The holder of a season pass, as the lift line knows them. */
+export interface PassHolder {
+  passNumber: string;
+  /** The account the pass is assigned to, or null for a pass bought for someone without one. */
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  /** ISO yyyy-MM-dd. */
+  dateOfBirth: string | null;
+}
+
+export interface PassDirectory {
+  /** The pass with this number (as printed on the card, spaces ignored), or null. */
+  find(passNumber: string): Promise<PassHolder | null>;
+  /** Assigns the pass to this account when it is assigned to none; false otherwise. */
+  claim(passNumber: string, userId: string): Promise<boolean>;
+}
+
+const tokenizers = new WeakMap<LineServices, CardTokenizer>();
+const passDirectories = new WeakMap<LineServices, PassDirectory>();
+
+export function provideCardTokenizer(services: LineServices, tokenizer: CardTokenizer): void {
+  tokenizers.set(services, tokenizer);
+}
+
+/** The registered tokenizer, or null when no line offers one (the card on file cannot be saved). */
+export function cardTokenizer(services: LineServices): CardTokenizer | null {
+  return tokenizers.get(services) ?? null;
+}
+
+export function providePassDirectory(services: LineServices, directory: PassDirectory): void {
+  passDirectories.set(services, directory);
+}
+
+/** The registered pass directory; without the lift line, no pass number is known. */
+export function passDirectory(services: LineServices): PassDirectory {
+  return passDirectories.get(services) ?? { find: async () => null, claim: async () => false };
+}
