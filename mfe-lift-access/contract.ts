@@ -92,7 +92,14 @@ export type PassParams = z.infer<typeof PassParams>;
  * One ticket or pass line: every unit of it is for one age category. `renew` asks a season pass
  * at last season's holder's price (IsRenew); the line checks that the buyer held it.
  */
-export const LiftTicketOptions = z.object({ ageCategory: AgeCode, renew: z.boolean().optional() }).strict();
+export const LiftTicketOptions = z
+  .object({
+    ageCategory: AgeCode,
+    renew: z.boolean().optional(),
+    /** A benefit ticket: which pass and which of its benefits pays for it. */
+    benefit: z.lazy(() => BenefitOption).optional(),
+  })
+  .strict();
 export type LiftTicketOptions = z.infer<typeof LiftTicketOptions>;
 
 /** Season passes are priced by these age categories, judged on the season's first day (spec section 3 and 5). */
@@ -112,6 +119,11 @@ export const PASS_INSURANCE_PRICE = 3900;
 export const PASS_INSURANCE_NAME = 'Pass insurance';
 export const PASS_INSURANCE_TERMS =
   "Pass insurance refunds the unused part of your pass if an injury, an illness or a job move keeps you from skiing, or if the resort closes for the season early. Claims are made with a doctor's or employer's letter before the season ends.";
+/** The pass terms accepted in the configure step, and by a holder who links a pass. */
+export const PASS_TERMS =
+  'The pass is for the named holder only and cannot be transferred. It is valid for the season shown, at the resorts listed, ' +
+  'subject to the pass restrictions. Auto renew charges the renewal price before the next season; you can unenroll at any time in your account.';
+
 export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
 export { RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared';
 export const NOT_A_RENEWAL = "Only last season's holder of this pass can renew it. Please buy it at the regular price.";
@@ -204,6 +216,15 @@ export const PassView = z.object({
   /** ISO; ages are judged on this day. */
   seasonStart: z.string().nullable(),
   paymentPlan: z.boolean(),
+  /** Sold only after the cart's military verification. */
+  military: z.boolean(),
+  /** Days a holder may reserve past a full reservation inventory. */
+  priorityDays: z.number().int(),
+  upsellPassId: z.string().nullable(),
+  /** Tickets a holder can buy at a benefit price (remaining counts live on the holder's passes). */
+  benefits: z.array(
+    z.object({ code: z.string(), title: z.string(), description: z.string(), price: z.number().int(), perPass: z.number().int() }),
+  ),
   /** Price by age category, and the renewal price for last season's holder. */
   prices: z.array(z.object({ ageCode: z.string(), label: z.string(), price: z.number().int(), renewPrice: z.number().int() })),
 });
@@ -212,6 +233,20 @@ export type PassView = z.infer<typeof PassView>;
 /** GET /api/liftaccess/passes/:id/renewal: whether the signed-in visitor held this pass last season. */
 export const PassRenewal = z.object({ eligible: z.boolean() });
 export type PassRenewal = z.infer<typeof PassRenewal>;
+
+/** A benefit the pass carries, with what is left of it this season. */
+export const BenefitView = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Minor units of the pass's currency; 0 for a free ticket. */
+  price: z.number().int(),
+  currency: z.string(),
+  perPass: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+});
+export type BenefitView = z.infer<typeof BenefitView>;
 
 /** GET /api/liftaccess/my-passes: a signed-in holder's passes (the account area's "My passes"). */
 export const MyPassView = z.object({
@@ -224,6 +259,11 @@ export const MyPassView = z.object({
   autoRenew: z.boolean(),
   /** The holder's photo from the account, when the holder is the account itself. */
   photoUrl: z.string().nullable(),
+  /** Given to whoever should link the pass to their own account (with the pass number). */
+  activationCode: z.string().nullable(),
+  /** ISO timestamp; null until the holder accepts the pass terms. */
+  termsAcceptedAt: z.string().nullable(),
+  benefits: z.array(BenefitView),
 });
 export type MyPassView = z.infer<typeof MyPassView>;
 
@@ -232,3 +272,84 @@ export const AutoRenewBody = z.object({ enroll: z.boolean() }).strict();
 export type AutoRenewRequest = z.infer<typeof AutoRenewBody>;
 /** Spec section 8: what the holder reads when auto renew cannot be changed. */
 export const AUTO_RENEW_FAILED = 'Sorry, we cannot complete your request at this time.';
+
+// ---------------------------------------------------------------------------------------------
+// Pass holders: linking a pass, its terms, its benefit tickets; validating a pass or card
+
+export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared';
+export const PASS_NOT_FOUND = 'We could not find a pass with this number and activation code. Please check both and try again.';
+export const PASS_NUMBER_INVALID = 'Enter the pass number as it is printed on the pass: P and 10 digits.';
+export const ACTIVATION_CODE_INVALID = 'Enter the 6-character activation code printed with the pass number.';
+/** Spec section 8: the benefit ticket acknowledgement, required before checkout. */
+export const BENEFIT_ACK_REQUIRED = 'Please acknowledge the pass holder must be the person to pick up the ticket.';
+export const BENEFIT_NOT_YOURS = "Benefit tickets are used from the pass holder's own account. Please sign in as the holder.";
+export const benefitUsedUp = (title: string) => `No ${title} is left on this pass this season.`;
+
+export const PassNumber = z
+  .string({ error: PASS_NUMBER_INVALID })
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^P\d{10}$/, PASS_NUMBER_INVALID));
+export const ActivationCode = z
+  .string({ error: ACTIVATION_CODE_INVALID })
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, ACTIVATION_CODE_INVALID));
+
+/** GET /api/liftaccess/passes/validate-activation-code: "validate activation code GET (passNumber, activationCode)". */
+export const ActivationQuery = z.object({ passNumber: PassNumber, activationCode: ActivationCode }).strict();
+export type ActivationRequest = z.input<typeof ActivationQuery>;
+/** POST /api/liftaccess/my-passes/link: the account's "pass/ticket number validation", which links the pass. */
+export const LinkPassBody = ActivationQuery;
+/** POST /api/liftaccess/passes/validate: "validate pass (JSON)". */
+export const ValidatePassBody = z.object({ passNumber: PassNumber }).strict();
+/** GET /api/liftaccess/passes/validate-location: "validate edge card location GET". */
+export const ValidateLocationQuery = z.object({ passNumber: PassNumber, resort: ResortId }).strict();
+
+/** What a pass number tells anyone who holds it: no holder's name or birth date. */
+export const PassValidation = z.object({
+  passNumber: z.string(),
+  name: z.string(),
+  season: z.string(),
+  resorts: z.array(z.string()),
+  /** Whether the signed-in visitor can link it now (it is unlinked or already theirs). */
+  linkable: z.boolean().optional(),
+});
+export type PassValidation = z.infer<typeof PassValidation>;
+
+export const LocationValidation = z.object({
+  passNumber: z.string(),
+  resort: z.string(),
+  valid: z.boolean(),
+  message: z.string(),
+});
+export type LocationValidation = z.infer<typeof LocationValidation>;
+
+/** A benefit ticket in the cart: one-day lift tickets priced by the pass's benefit. */
+export const BenefitOption = z
+  .object({
+    passNumber: PassNumber,
+    code: z
+      .string()
+      .max(32)
+      .regex(/^[a-z][a-z0-9-]*$/),
+  })
+  .strict();
+
+/** GET /api/liftaccess/passes/:id/upsell: "upsell category detail GET". */
+export const UpsellView = z.object({
+  pass: z.lazy(() => PassView).nullable(),
+  /** Adult price difference in minor units. */
+  priceDifference: z.number().int().nullable(),
+  /** Why the better pass is better, one sentence. */
+  pitch: z.string().nullable(),
+});
+export type UpsellView = z.infer<typeof UpsellView>;
+
+/** GET /api/liftaccess/bike-park/tickets: "bike park lift tickets GET": summer lift days for bikes. */
+export const BikeParkQuery = z.object({ resort: ResortId, startDate: FirstDay, ageCategory: AgeCode }).strict();
+export type BikeParkRequest = z.input<typeof BikeParkQuery>;
+export const BikeParkResorts = z.array(z.object({ id: z.string(), name: z.string(), firstDay: z.string(), lastDay: z.string() }));
+export type BikeParkResorts = z.infer<typeof BikeParkResorts>;
+
+export * from './contract-reservations';

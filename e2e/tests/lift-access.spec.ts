@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
-import { payAndComplete } from './checkout-steps';
+import { holderBuysPeakLocal, payAndComplete } from './checkout-steps';
 
 // Lift access journeys, as a visitor reads the pages: a child's season pass with the date of birth
 // judged on the season's first day and auto renew chosen; one person given two tickets for one day
@@ -98,38 +98,7 @@ test('one person given two lift tickets for the same day is refused with error 2
 
 test('a signed-in holder buys a pass, finds it under My passes with its number, and turns auto renew on', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/');
-  // An account of this run's own, made through the store's API in this browser.
-  const session = await (await page.request.get('/api/account/session')).json();
-  const email = `holder-${Date.now().toString(36)}@example.com`;
-  const created = await page.request.post('/api/account/create', {
-    data: {
-      firstName: 'Morgan',
-      lastName: `Holder${Date.now().toString(36)}`,
-      dateOfBirth: '05/05/1985',
-      email,
-      password: 'Powder-Day-2026!',
-    },
-    headers: { RequestVerificationToken: session.data.csrfToken },
-  });
-  expect(created.ok()).toBe(true);
-  const { firstName, lastName } = (await created.json()).data.user;
-
-  await page.goto('/passes/peak-local');
-  const buy = page.getByRole('form', { name: 'Buy the Peak Local Pass' });
-  await buy.getByLabel(/^Age on/).selectOption('adult');
-  await buy.getByRole('button', { name: 'Buy' }).click();
-  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
-  await page.getByTestId('header-cart').click();
-  await page.getByTestId('checkout-button').click();
-  await expect(page).toHaveURL(/\/checkout/);
-  await page.locator('[data-testid$="-first"]').first().fill(firstName);
-  await page.locator('[data-testid$="-last"]').first().fill(lastName);
-  await page.locator('[data-testid$="-dob"]').first().fill('05/05/1985');
-  await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('No').check();
-  await page.getByLabel('I accept the pass terms and conditions').check();
-  await page.getByTestId('save-travelers').click();
-  await payAndComplete(page, robin);
+  const { firstName, lastName } = await holderBuysPeakLocal(page, robin);
 
   await page.goto('/my-passes');
   const pass = page.locator('[data-testid^="my-pass-"]').first();
@@ -140,4 +109,65 @@ test('a signed-in holder buys a pass, finds it under My passes with its number, 
   await pass.getByRole('button', { name: 'Turn on auto renew' }).click();
   await expect(pass).toContainText('On: renews before next season at the renewal price');
   await page.screenshot({ path: 'test-results/my-passes-390.png', fullPage: true });
+});
+
+test("a holder buys a friend's buddy ticket at the benefit price, after acknowledging they pick it up in person", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await holderBuysPeakLocal(page, robin);
+  await page.goto('/my-passes');
+  const buddy = page.getByRole('region', { name: 'Buddy ticket: $89.00' });
+  await expect(buddy).toContainText('2 of 2 left this season');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/my-passes-benefits-1280.png', fullPage: true });
+
+  const day = DateTime.now().setZone('America/Denver').plus({ days: 24 });
+  await buddy.getByLabel('Resort').selectOption('summit-peak');
+  await buddy.getByRole('textbox', { name: 'Ski day' }).fill(day.toFormat('MM/dd/yyyy'));
+  await buddy.getByRole('textbox', { name: 'Ski day' }).press('Tab');
+  await buddy.getByLabel("Friend's age group").selectOption('adult');
+  await buddy.getByRole('button', { name: 'Add buddy ticket to cart' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await expect(buddy).toContainText('1 of 2 left this season');
+
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByRole('heading', { name: 'Buddy ticket: Summit Peak 1-Day Lift Ticket' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toContainText('$');
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await page.locator('[data-testid$="-first"]').first().fill('Kit');
+  await page
+    .locator('[data-testid$="-last"]')
+    .first()
+    .fill(`Friend${Date.now().toString(36)}`);
+  await page.locator('[data-testid$="-dob"]').first().fill('09/09/1990');
+  await page.getByLabel('I agree to the Release of Liability').check();
+  await page.getByTestId('save-travelers').click();
+  // "Please acknowledge the pass holder must be the person to pick up the ticket." (spec section 8)
+  await expect(page.getByText('Please acknowledge the pass holder must be the person to pick up the ticket.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/benefit-ack-1280.png', fullPage: true });
+  await page.getByLabel('I acknowledge the pass holder must be the person to pick up the ticket').check();
+  await page.getByTestId('save-travelers').click();
+  await payAndComplete(page, robin);
+});
+
+test('bike park lift tickets: a summer day at Summit Peak goes into the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/lift-tickets');
+  await page.getByRole('link', { name: 'Bike park lift tickets' }).click();
+  await expect(page).toHaveURL(/\/bike-park$/);
+  await expect(page.getByRole('heading', { name: 'Bike park lift tickets' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Bike park' }).selectOption('summit-peak');
+  const opens = (await page.getByText(/^Open /).textContent()) ?? '';
+  const first = DateTime.fromFormat(`${opens.match(/Open \w+, (\w+ \d+)/)![1]}`, 'LLLL d');
+  const year = DateTime.now().month > 9 ? DateTime.now().year + 1 : DateTime.now().year;
+  await page.getByRole('textbox', { name: 'First day' }).fill(first.set({ year }).plus({ days: 7 }).toFormat('MM/dd/yyyy'));
+  await page.getByRole('textbox', { name: 'First day' }).press('Tab');
+  await page.getByLabel("Rider's age group").selectOption('teen');
+  await page.getByRole('button', { name: 'Find bike park days' }).click();
+  const days = page.getByRole('list', { name: 'Bike park days' });
+  await expect(days.getByRole('listitem')).toHaveCount(14);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/bike-park-390.png', fullPage: true });
+  await days.getByRole('listitem').first().getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByTestId('add-to-cart-dialog')).toContainText('Summit Peak Bike Park Day Ticket');
 });

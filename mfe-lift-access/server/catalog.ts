@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
+  HttpError,
   badRequest,
   type CatalogProvider,
   type ConfigurableItem,
@@ -10,12 +11,21 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { PRODUCT_CANNOT_BE_ADDED, formatDate, formatMoney, parseDate, releaseOfLiabilityField, toIsoDate } from '@resort/shared';
+import {
+  PRODUCT_CANNOT_BE_ADDED,
+  SIGN_IN_PROMPT,
+  formatDate,
+  formatMoney,
+  parseDate,
+  releaseOfLiabilityField,
+  toIsoDate,
+} from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts, passPrices } from './schema';
-import { LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
+import { BIKE_PARK_POOL, LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
 import { findResort, resortTodayIso } from './services/resorts';
 import { ageCategoryLabel, onlinePriceFor } from './services/pricing';
 import { findPassRow, heldLastSeason, passCategory } from './services/passes';
+import { benefitFor, consumeBenefit } from './services/pass-holders';
 import {
   assignedElsewhere,
   checkNotAssignedElsewhere,
@@ -28,12 +38,15 @@ import {
 } from './services/assignments';
 import {
   AUTO_RENEW_REQUIRED,
+  BENEFIT_ACK_REQUIRED,
+  BENEFIT_NOT_YOURS,
   LiftTicketOptions,
   MAX_TICKET_DAYS,
   NOT_A_RENEWAL,
   PASS_INSURANCE_NAME,
   PASS_INSURANCE_PRICE,
   PASS_INSURANCE_TERMS,
+  PASS_TERMS,
   PASS_TERMS_REQUIRED,
   RELEASE_OF_LIABILITY_REQUIRED,
 } from '../contract';
@@ -44,13 +57,19 @@ const cannotAdd = () => badRequest(PRODUCT_CANNOT_BE_ADDED);
 
 interface ResolvedTicket {
   quote: Quote;
+  /** A benefit ticket's pass and benefit, counted against the pass when held. */
+  benefit?: Awaited<ReturnType<typeof benefitFor>>;
   /** The ledger places one unit takes: every day a ticket covers, or the pass's season. */
   units: { resourceId: string; pool: string; day: string }[];
 }
 
-/** Season pass SKUs start with this; lift tickets with 'LT-'. */
+/** Season pass SKUs start with this; lift tickets with 'LT-', benefit tickets with 'BT-', bike park tickets with 'BP-'. */
 const PASS_SKU = 'SP-';
+const BENEFIT_SKU = 'BT-';
 const isPass = (item: ConfigurableItem) => item.quote.sku.startsWith(PASS_SKU);
+const isBenefit = (item: ConfigurableItem) => item.quote.sku.startsWith(BENEFIT_SKU);
+/** The ledger pool of each kind of lift product: winter lift days, or summer bike park days. */
+const POOL_OF = { ski: LIFT_POOL, 'bike-park': BIKE_PARK_POOL } as const;
 
 /**
  * A season pass (spec sections 2 and 3): priced by age category, or at the renewal price (IsRenew)
@@ -84,6 +103,7 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
     // Each pass is for one person whose age on the season's first day fits the category.
     assignment: { minAge: category.minAge, maxAge: category.maxAge },
     display: { season: pass.season, IsRenew: renew ? 'Yes' : 'No', ...(pass.paymentPlan ? { paymentPlan: 'true' } : {}) },
+    ...(pass.military ? { militaryVerification: true } : {}),
   };
   return { quote, units: [{ resourceId: passResource(pass.id), pool: PASS_POOL, day: pass.seasonStart }] };
 }
@@ -95,10 +115,19 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
   if (!options.success || !Number.isSafeInteger(item.quantity) || item.quantity < 1) throw cannotAdd();
   const ageCode = options.data.ageCategory;
   const pass = await resolvePass(db, item, ageCode, options.data.renew === true);
-  if (pass) return pass;
+  if (pass) {
+    if (options.data.benefit) throw cannotAdd();
+    return pass;
+  }
   if (options.data.renew) throw cannotAdd();
   const [product] = await db.select().from(liftProducts).where(eq(liftProducts.id, item.productId));
   if (!product || product.days < 1 || product.days > MAX_TICKET_DAYS) throw cannotAdd();
+  const pool = POOL_OF[product.kind];
+  // A benefit ticket is a one-day winter ticket at a resort the pass opens.
+  const benefit = options.data.benefit ? await benefitFor(db, options.data.benefit.passNumber, options.data.benefit.code) : undefined;
+  if (benefit === null || (benefit && (product.days !== 1 || product.kind !== 'ski' || !benefit.pass.resorts.includes(product.resortId)))) {
+    throw cannotAdd();
+  }
   const resort = await findResort(db, product.resortId);
   if (!resort) throw cannotAdd();
   const first = parseDate(item.date, resort.timeZone);
@@ -121,35 +150,32 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
   const [{ count }] = await db
     .select({ count: sql<string>`count(*)` })
     .from(capacity)
-    .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, LIFT_POOL), gte(capacity.day, item.date), lte(capacity.day, endDate)));
+    .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, pool), gte(capacity.day, item.date), lte(capacity.day, endDate)));
   if (Number(count) !== days.length) throw cannotAdd();
 
   const daysAhead = Math.round((Date.parse(item.date) - Date.parse(resortTodayIso(resort))) / 86_400_000);
+  const skuPrefix = benefit ? BENEFIT_SKU : product.kind === 'bike-park' ? 'BP-' : 'LT-';
   const quote: Quote = {
     line: LINE,
     productId: product.id,
-    sku: `LT-${product.id}-${category.code}`.toUpperCase(),
-    title: product.name,
-    description: ageCategoryLabel(category),
+    sku: `${skuPrefix}${product.id}-${category.code}`.toUpperCase(),
+    title: benefit ? `${benefit.benefit.title}: ${product.name}` : product.name,
+    description: benefit ? `${ageCategoryLabel(category)}, with pass ${benefit.sold.passNumber}` : ageCategoryLabel(category),
     resortId: resort.id,
     resortName: resort.name,
     timeZone: resort.timeZone,
     date: item.date,
     endDate,
     quantity: item.quantity,
-    unitPrice: onlinePriceFor(price.windowPrice, price.onlinePrice, daysAhead),
+    unitPrice: benefit ? benefit.benefit.price : onlinePriceFor(price.windowPrice, price.onlinePrice, daysAhead),
     currency: resort.currency,
     taxRateBp: resort.taxRateBp,
     // Each ticket is assigned to one skier whose age on the first day fits the category.
     assignment: { minAge: category.minAge, maxAge: category.maxAge },
     display: { date: formatDate(first), duration: product.days === 1 ? '1 day' : `${product.days} days` },
   };
-  return { quote, units: days.map((day) => ({ resourceId: resort.id, pool: LIFT_POOL, day })) };
+  return { quote, benefit, units: days.map((day) => ({ resourceId: resort.id, pool, day })) };
 }
-
-const PASS_TERMS =
-  'The pass is for the named holder only and cannot be transferred. It is valid for the season shown, at the resorts listed, ' +
-  'subject to the pass restrictions. Auto renew charges the renewal price before the next season; you can unenroll at any time in your account.';
 
 /** The configure step's fields (shared/src/cart/configure.ts): a pass's choices, a ticket's release. */
 function fieldsFor(item: ConfigurableItem): ConfigureField[] {
@@ -176,6 +202,18 @@ function fieldsFor(item: ConfigurableItem): ConfigureField[] {
   }
   return [
     releaseOfLiabilityField,
+    ...(isBenefit(item)
+      ? [
+          {
+            key: 'benefitAck',
+            kind: 'acknowledge' as const,
+            label: 'I acknowledge the pass holder must be the person to pick up the ticket',
+            perUnit: false,
+            required: true,
+            terms: { title: 'Benefit ticket pick-up', body: BENEFIT_PICKUP_TERMS },
+          },
+        ]
+      : []),
     {
       key: 'isOptOutPhysicalPassCard',
       kind: 'acknowledge',
@@ -183,8 +221,28 @@ function fieldsFor(item: ConfigurableItem): ConfigureField[] {
       perUnit: false,
       required: false,
     },
+    {
+      key: 'mobilePass',
+      kind: 'select',
+      label: 'Mobile pass',
+      help: 'Where your phone keeps the ticket when you go without a card.',
+      perUnit: false,
+      required: false,
+      options: MOBILE_PASS_OPTIONS,
+    },
   ];
 }
+
+/** Mobile pass selection (spec section 5): where a ticket without a physical card is kept. */
+const MOBILE_PASS_OPTIONS = [
+  { value: 'apple-wallet', label: 'Apple Wallet' },
+  { value: 'google-wallet', label: 'Google Wallet' },
+  { value: 'resort-app', label: 'The resort app' },
+];
+export const MOBILE_PASS_REQUIRED = 'Please choose where to keep your mobile pass.';
+const BENEFIT_PICKUP_TERMS =
+  'Benefit tickets are picked up at a ticket window by the pass holder in person, with the pass and a photo ID. ' +
+  'The friend the ticket is for may ski with it once it is picked up; it cannot be picked up without the holder.';
 
 const KNOWN_KEYS = (item: ConfigurableItem) => new Set(fieldsFor(item).map((f) => f.key));
 
@@ -209,10 +267,34 @@ export function createLiftCatalog(db: Db): CatalogProvider {
     line: LINE,
     options: LiftTicketOptions,
     quote: async (item) => (await resolveTicket(db, item)).quote,
+    // Only the holder's own account spends a pass's benefit tickets.
+    async admit(item, buyer) {
+      const parsed = LiftTicketOptions.safeParse(item.options ?? {});
+      const b = parsed.success ? parsed.data.benefit : undefined;
+      if (!b) return;
+      if (!buyer.userId) throw new HttpError(401, SIGN_IN_PROMPT);
+      const found = await benefitFor(db, b.passNumber, b.code);
+      // A benefit the pass lacks is the quote's to refuse; someone else's pass is refused here.
+      if (found && found.sold.userId !== buyer.userId) throw new HttpError(403, BENEFIT_NOT_YOURS);
+    },
     hold: async (item, cartId, ttlSeconds) => {
-      const { units } = await resolveTicket(db, item);
+      const { units, benefit } = await resolveTicket(db, item);
       // A ticket is one place on every day it covers, all or nothing; a pass one of its season.
-      return ledger.place(db, { units: units.map((u) => ({ ...u, quantity: item.quantity })), cartId, ttlSeconds });
+      const hold = await ledger.place(db, { units: units.map((u) => ({ ...u, quantity: item.quantity })), cartId, ttlSeconds });
+      if (benefit) {
+        try {
+          await consumeBenefit(db, {
+            holdId: hold.holdId,
+            passNumber: benefit.sold.passNumber,
+            benefit: benefit.benefit,
+            quantity: item.quantity,
+          });
+        } catch (err) {
+          await ledger.release(db, hold.holdId);
+          throw err;
+        }
+      }
+      return hold;
     },
     release: (holdId) => ledger.release(db, holdId),
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
@@ -225,14 +307,20 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       await withdrawPasses(tx, holdId, orderId);
     },
 
-    configureCall: (item) => (isPass(item) ? 'season-pass' : 'lift-tickets'),
+    configureCall: (item) => (isPass(item) ? 'season-pass' : isBenefit(item) ? 'benefit-tickets' : 'lift-tickets'),
     configureFields: fieldsFor,
 
     /** Keeps this product's own answers; records each unit's traveler after the 2004 check. */
     async configure(item, answers) {
       const known = KNOWN_KEYS(item);
       const kept: ItemConfiguration = {
-        item: Object.fromEntries(Object.entries(answers.item).filter(([k, v]) => known.has(k) && (typeof v === 'boolean' || v === null))),
+        item: Object.fromEntries(
+          Object.entries(answers.item).filter(
+            ([k, v]) =>
+              known.has(k) &&
+              (typeof v === 'boolean' || v === null || (k === 'mobilePass' && MOBILE_PASS_OPTIONS.some((o) => o.value === v))),
+          ),
+        ),
         units: answers.units.map((u) => (isTraveler(u.traveler) ? { traveler: u.traveler } : {})),
       };
       const scope = scopeOf(item, kept);
@@ -266,8 +354,12 @@ export function createLiftCatalog(db: Db): CatalogProvider {
           const pass = await findPassRow(db, item.request.productId);
           if (!pass || !(await heldLastSeason(db, item.userId, pass))) unmet.push({ message: NOT_A_RENEWAL });
         }
-      } else if (answers.isErolAccepted !== true) {
-        unmet.push({ message: RELEASE_OF_LIABILITY_REQUIRED, key: 'isErolAccepted' });
+      } else {
+        if (answers.isErolAccepted !== true) unmet.push({ message: RELEASE_OF_LIABILITY_REQUIRED, key: 'isErolAccepted' });
+        if (isBenefit(item) && answers.benefitAck !== true) unmet.push({ message: BENEFIT_ACK_REQUIRED, key: 'benefitAck' });
+        if (answers.isOptOutPhysicalPassCard === true && typeof answers.mobilePass !== 'string') {
+          unmet.push({ message: MOBILE_PASS_REQUIRED, key: 'mobilePass' });
+        }
       }
       return unmet;
     },

@@ -3,12 +3,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLiftCatalog } from './catalog';
 import { registerLiftAccessRoutes } from './routes/lift-access';
+import { registerPassHolderRoutes } from './routes/pass-holders';
+import { registerReservationRoutes } from './routes/reservations';
 import { seed } from './seed';
 import { ledger } from './services/capacity';
+import { passDirectoryOf } from './services/pass-holders';
+import { providePassDirectory } from '@resort/shared/server/account-lookups';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLiftCatalog(opts.db));
+  // The account finds a pass by its number through this line (find my card, household search for pass).
+  providePassDirectory(opts.services, passDirectoryOf(opts.db));
   registerLiftAccessRoutes(useContracts(app), { db: opts.db, services: opts.services });
+  registerPassHolderRoutes(useContracts(app), { db: opts.db });
+  registerReservationRoutes(useContracts(app), { db: opts.db, services: opts.services });
 };
 
 export const line: LineServer = {

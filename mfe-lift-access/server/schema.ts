@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const liftaccess = pgSchema('liftaccess');
@@ -34,6 +35,8 @@ export const liftProducts = liftaccess.table('lift_products', {
     .references(() => resorts.id),
   days: integer('days').notNull(),
   name: text('name').notNull(),
+  /** 'ski' (winter lift tickets) or 'bike-park' (summer lift access for bikes, spec "bike park lift tickets"). */
+  kind: text('kind').$type<'ski' | 'bike-park'>().notNull().default('ski'),
 });
 
 /**
@@ -71,7 +74,25 @@ export const passes = liftaccess.table('passes', {
   seasonStart: date('season_start', { mode: 'string' }),
   /** Offers the payment plan (49 down, balance due in September). */
   paymentPlan: boolean('payment_plan').notNull().default(false),
+  /** Days a holder may reserve beyond the reservation inventory of a resort-day. */
+  priorityDays: integer('priority_days').notNull().default(0),
+  /** Sold only to verified military members and their dependants (the cart's military verification). */
+  military: boolean('military').notNull().default(false),
+  /** The better pass suggested on this pass's page (spec "upsell category detail"). */
+  upsellPassId: text('upsell_pass_id'),
+  /** Tickets a holder of this pass may buy at a benefit price: [{ code, title, price, perPass }]. */
+  benefits: jsonb('benefits').$type<PassBenefit[]>().notNull().default([]),
 });
+
+export interface PassBenefit {
+  code: string;
+  title: string;
+  /** Minor units; 0 for a free ticket. */
+  price: number;
+  /** How many a holder may use in the season. */
+  perPass: number;
+  description: string;
+}
 
 /** A pass's price for each age category, and for last season's holder who renews. */
 export const passPrices = liftaccess.table(
@@ -131,7 +152,50 @@ export const seasonPasses = liftaccess.table(
     orderId: text('order_id'),
     holdId: text('hold_id'),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** Printed with the pass number; both together link a pass to an account (validate activation code). */
+    activationCode: text('activation_code'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('season_passes_user_idx').on(t.userId, t.season)],
+);
+
+/**
+ * A pass holder's reserved lift days. A day that needs a reservation has a capacity row in the
+ * ledger's 'reservation' pool; an ordinary reservation holds a sold place there (hold_id), a
+ * priority one skips the inventory (priority = true, no hold). One live reservation per pass and day.
+ */
+export const liftReservations = liftaccess.table(
+  'lift_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    passNumber: text('pass_number').notNull(),
+    /** The account that made it (the holder, or the adult of their household). */
+    userId: uuid('user_id').notNull(),
+    resortId: text('resort_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    priority: boolean('priority').notNull().default(false),
+    holdId: text('hold_id'),
+    status: text('status').$type<'reserved' | 'cancelled'>().notNull().default('reserved'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lift_reservations_live_idx').on(t.passNumber, t.day).where(sql`status = 'reserved'`),
+    index('lift_reservations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Benefit tickets taken from a pass (spec "season pass benefit ticket consumption"): a row per
+ * cart hold, counted against the pass's allowance while the hold is live or sold.
+ */
+export const benefitUses = liftaccess.table(
+  'benefit_uses',
+  {
+    holdId: text('hold_id').primaryKey(),
+    passNumber: text('pass_number').notNull(),
+    benefitCode: text('benefit_code').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('benefit_uses_pass_idx').on(t.passNumber, t.benefitCode)],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { parseDate, resortToday, toIsoDate } from '@resort/shared';
-import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts } from './schema';
+import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts, type PassBenefit } from './schema';
 import { MAX_TICKET_DAYS } from '../contract';
 import { AGE_CATEGORIES, advanceOnlinePrice, windowPrice } from './services/pricing';
-import { LIFT_POOL, PASS_POOL, passResource } from './services/capacity';
+import { BIKE_PARK_POOL, LIFT_POOL, PASS_POOL, passResource } from './services/capacity';
 import { passPriceRows, seasonOnSale } from './services/passes';
+import { seedReservations } from './seed-reservations';
 
 /** Passes of one season are not limited; the ledger still holds them, as every sale goes through it. */
 export const PASSES_PER_SEASON = 100_000;
@@ -17,6 +18,59 @@ export const SEEDED_DAYS = 150;
 export const DEFAULT_DAILY_CAPACITY = 500;
 
 export const productId = (resortId: string, days: number) => `${resortId}-${days}day`;
+
+/** Passes' benefit tickets and the better pass each suggests (the pass page's upsell). */
+const PASS_EXTRAS: Record<string, { benefits: PassBenefit[]; upsellPassId: string | null }> = {
+  'peak-unlimited': {
+    benefits: [
+      {
+        code: 'buddy',
+        title: 'Buddy ticket',
+        price: 6900,
+        perPass: 4,
+        description: 'A one-day lift ticket for a friend who skis with you.',
+      },
+    ],
+    upsellPassId: null,
+  },
+  'peak-local': {
+    benefits: [
+      {
+        code: 'buddy',
+        title: 'Buddy ticket',
+        price: 8900,
+        perPass: 2,
+        description: 'A one-day lift ticket for a friend who skis with you.',
+      },
+    ],
+    upsellPassId: 'peak-unlimited',
+  },
+  'summit-peak-4-day': { benefits: [], upsellPassId: 'peak-local' },
+  'coast-range-season': {
+    benefits: [
+      {
+        code: 'ski-with-a-friend',
+        title: 'Ski with a friend ticket',
+        price: 7900,
+        perPass: 6,
+        description: 'A one-day Coast Range ticket for a friend.',
+      },
+    ],
+    upsellPassId: null,
+  },
+  'military-epic': {
+    benefits: [
+      {
+        code: 'buddy',
+        title: 'Buddy ticket',
+        price: 6900,
+        perPass: 4,
+        description: 'A one-day lift ticket for a friend who skis with you.',
+      },
+    ],
+    upsellPassId: null,
+  },
+};
 
 const DEMO_PASSES = [
   {
@@ -55,7 +109,37 @@ const DEMO_PASSES = [
     resorts: ['coast-range'],
     sortOrder: 4,
   },
+  {
+    id: 'military-epic',
+    name: 'Military Epic Pass',
+    price: 16700,
+    currency: 'USD',
+    description:
+      'Unlimited skiing at all four resorts for active and retired members of the armed forces and their dependants, after military verification.',
+    resorts: DEMO_RESORTS.map((r) => r.id),
+    sortOrder: 5,
+    military: true,
+  },
 ];
+
+/** Resorts whose bike park opens its lifts in summer, and the summer's season (month-day). */
+const BIKE_PARK_RESORTS = ['summit-peak', 'green-mountain'];
+const BIKE_PARK_OPENS = '06-13';
+const BIKE_PARK_CLOSES = '09-27';
+const BIKE_PARK_DAY_PRICE = 7900;
+export const BIKE_PARK_DAILY_CAPACITY = 300;
+export const bikeParkProductId = (resortId: string) => `${resortId}-bike-park-1day`;
+
+/** The bike park days still to come: this summer's rest, or next summer's once this one is over. */
+export function bikeParkDays(todayIso: string): string[] {
+  const year = Number(todayIso.slice(0, 4));
+  const y = todayIso.slice(5) > BIKE_PARK_CLOSES ? year + 1 : year;
+  const from = parseDate(`${y}-${BIKE_PARK_OPENS}`)!;
+  const to = `${y}-${BIKE_PARK_CLOSES}`;
+  const days: string[] = [];
+  for (let d = from; toIsoDate(d) <= to; d = d.plus({ days: 1 })) if (toIsoDate(d) >= todayIso) days.push(toIsoDate(d));
+  return days;
+}
 
 // Bounded batches keep every insert well under PostgreSQL's 65535 bind parameters.
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -107,7 +191,7 @@ export async function seed(db: Db): Promise<void> {
   for (const pass of DEMO_PASSES) {
     await db
       .update(passes)
-      .set({ season, seasonStart: start, paymentPlan: PAYMENT_PLAN_PASSES.has(pass.id) })
+      .set({ season, seasonStart: start, paymentPlan: PAYMENT_PLAN_PASSES.has(pass.id), ...PASS_EXTRAS[pass.id] })
       .where(sql`${passes.id} = ${pass.id}`);
   }
   await db.insert(passPrices).values(DEMO_PASSES.flatMap(passPriceRows)).onConflictDoNothing();
@@ -115,6 +199,9 @@ export async function seed(db: Db): Promise<void> {
     .insert(capacity)
     .values(DEMO_PASSES.map((p) => ({ resourceId: passResource(p.id), pool: PASS_POOL, day: start, total: PASSES_PER_SEASON, sold: 0 })))
     .onConflictDoNothing();
+
+  await seedBikePark(db);
+  await seedReservations(db);
 
   for (const resort of DEMO_RESORTS) {
     const today = resortToday(resort.timeZone);
@@ -148,5 +235,37 @@ export async function seed(db: Db): Promise<void> {
       ),
     );
     await insertInBatches(priceRows, 2000, (batch) => db.insert(dayPrices).values(batch).onConflictDoNothing());
+  }
+}
+
+/** Summer lift days for bikes: one-day tickets, their own capacity pool, a flat price by age. */
+async function seedBikePark(db: Db): Promise<void> {
+  const resortsWithPark = DEMO_RESORTS.filter((r) => BIKE_PARK_RESORTS.includes(r.id));
+  await db
+    .insert(liftProducts)
+    .values(
+      resortsWithPark.map((r) => ({
+        id: bikeParkProductId(r.id),
+        resortId: r.id,
+        days: 1,
+        name: `${r.name} Bike Park Day Ticket`,
+        kind: 'bike-park' as const,
+      })),
+    )
+    .onConflictDoNothing();
+  for (const resort of resortsWithPark) {
+    const days = bikeParkDays(toIsoDate(resortToday(resort.timeZone)));
+    await insertInBatches(
+      days.map((day) => ({ resourceId: resort.id, pool: BIKE_PARK_POOL, day, total: BIKE_PARK_DAILY_CAPACITY, sold: 0 })),
+      2000,
+      (batch) => db.insert(capacity).values(batch).onConflictDoNothing(),
+    );
+    const rows = days.flatMap((day) =>
+      AGE_CATEGORIES.map((c) => {
+        const price = Math.round((BIKE_PARK_DAY_PRICE * c.priceFactor) / 100) * 100;
+        return { productId: bikeParkProductId(resort.id), day, ageCode: c.code, windowPrice: price, onlinePrice: price };
+      }),
+    );
+    await insertInBatches(rows, 2000, (batch) => db.insert(dayPrices).values(batch).onConflictDoNothing());
   }
 }

@@ -1,10 +1,12 @@
-import { SearchLanding, useLocation } from '@resort/shared';
+import { SearchLanding, navigate, useLocation } from '@resort/shared';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
 import { PassListPage } from './features/passes/components/pass-list-page';
 import { PassDetailPage } from './features/passes/components/pass-detail-page';
 import { MyPassesPage } from './features/passes/components/my-passes-page';
 import { passIdFromPath } from './features/passes/model/pass-path';
+import { BikeParkPage } from './features/bike-park/components/bike-park-page';
+import { LiftReservationsPage } from './features/reservations/components/lift-reservations-page';
 
 /** The routes of the lift tickets and passes remote. */
 export function Root() {
@@ -19,6 +21,18 @@ export function Root() {
         testId="lift-search"
       >
         <LiftTicketWidget />
+        <p>
+          Riding in summer?{' '}
+          <a
+            href="/bike-park"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/bike-park');
+            }}
+          >
+            Bike park lift tickets
+          </a>
+        </p>
       </SearchLanding>
     );
   }
@@ -26,5 +40,7 @@ export function Root() {
   if (passId) return <PassDetailPage id={passId} />;
   if (pathname === '/passes' || pathname === '/passes/') return <PassListPage />;
   if (pathname === '/my-passes' || pathname === '/my-passes/') return <MyPassesPage />;
+  if (pathname === '/my-passes/reservations' || pathname === '/my-passes/reservations/') return <LiftReservationsPage />;
+  if (pathname === '/bike-park' || pathname === '/bike-park/') return <BikeParkPage />;
   return null;
 }

@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import { useContracts, type Db } from '@resort/shared/server';
 import { registerLiftAccessRoutes } from './lift-access';
+import { registerPassHolderRoutes } from './pass-holders';
 
 describe('lift access routes in the API docs', () => {
   it('names each route after the spec section 7 call it implements, under the liftaccess tag', async () => {
@@ -15,6 +16,7 @@ describe('lift access routes in the API docs', () => {
     });
     // Registering touches no database.
     registerLiftAccessRoutes(useContracts(app), { db: {} as Db });
+    registerPassHolderRoutes(useContracts(app), { db: {} as Db });
     await app.ready();
     const liftAccess = (summary: string) => ({ summary, tags: ['liftaccess'] });
     expect(named).toEqual({
@@ -24,6 +26,15 @@ describe('lift access routes in the API docs', () => {
       'GET /liftaccess/passes': liftAccess('Passes'),
       'GET /liftaccess/passes/:id': liftAccess('Pass category detail'),
       'GET /liftaccess/passes/:id/renewal': liftAccess('Season pass info'),
+      'GET /liftaccess/passes/:id/upsell': liftAccess('Upsell category detail'),
+      'GET /liftaccess/bike-park/resorts': liftAccess('Bike park resorts'),
+      'GET /liftaccess/bike-park/tickets': liftAccess('Bike park lift tickets'),
+      'POST /liftaccess/passes/validate': liftAccess('Validate pass'),
+      'GET /liftaccess/passes/validate-activation-code': liftAccess('Validate activation code'),
+      'GET /liftaccess/passes/validate-location': liftAccess('Validate edge card location'),
+      'POST /liftaccess/my-passes/link': liftAccess('Pass/ticket number validation'),
+      'POST /liftaccess/my-passes/:passNumber/accept-terms': liftAccess('Accept pass terms'),
+      'GET /liftaccess/my-passes/:passNumber/benefits': liftAccess('Season pass benefit ticket consumption'),
       'GET /liftaccess/my-passes': liftAccess('Auto renew status'),
       'POST /liftaccess/my-passes/:passNumber/auto-renew': liftAccess('Enroll/unenroll auto renew'),
     });

@@ -3,6 +3,9 @@ import { SIGN_IN_PROMPT } from '@resort/shared';
 import { listMyPasses, setAutoRenew } from '../services/my-passes';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
+  BikeParkQuery,
+  BikeParkResorts,
+  UpsellView,
   LiftTicketSearchQuery,
   LiftTicketSearchResult,
   NoQuery,
@@ -17,8 +20,8 @@ import {
   UnavailableDates,
   UnavailableDatesQuery,
 } from '../../contract';
-import { searchLiftTickets, unavailableDates } from '../services/lift-tickets';
-import { findPass, findPassRow, heldLastSeason, listPasses } from '../services/passes';
+import { bikeParkResorts, searchLiftTickets, unavailableDates } from '../services/lift-tickets';
+import { findPass, findPassRow, findUpsell, heldLastSeason, listPasses } from '../services/passes';
 import { listResorts } from '../services/resorts';
 
 /** /api/docs groups the line's calls under its name. */
@@ -86,6 +89,54 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
       schema: { summary: 'Pass category detail', tags, params: PassParams, querystring: NoQuery, response: { 200: okResponse(PassView) } },
     },
     async (request) => ok(await findPass({ db, id: request.params.id })),
+  );
+
+  api.get(
+    '/liftaccess/passes/:id/upsell',
+    {
+      schema: {
+        summary: 'Upsell category detail',
+        tags,
+        params: PassParams,
+        querystring: NoQuery,
+        response: { 200: okResponse(UpsellView) },
+      },
+    },
+    async (request) => ok(await findUpsell({ db, id: request.params.id })),
+  );
+
+  api.get(
+    '/liftaccess/bike-park/resorts',
+    {
+      schema: {
+        summary: 'Bike park resorts',
+        description: 'Resorts whose bike park sells summer lift days, for the bike park page (part of "bike park lift tickets").',
+        tags,
+        querystring: NoQuery,
+        response: { 200: okResponse(BikeParkResorts) },
+      },
+    },
+    async () => ok(await bikeParkResorts({ db })),
+  );
+
+  api.get(
+    '/liftaccess/bike-park/tickets',
+    {
+      schema: {
+        summary: 'Bike park lift tickets',
+        tags,
+        querystring: BikeParkQuery,
+        response: { 200: okResponse(LiftTicketSearchResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await searchLiftTickets({
+          db,
+          kind: 'bike-park',
+          criteria: { ...request.query, numberOfDays: 1, showSavings: true },
+        }),
+      ),
   );
 
   // Section 7's account call "season pass info", for one pass: may this visitor renew it (IsRenew)?

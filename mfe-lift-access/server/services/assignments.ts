@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { HttpError, type Db } from '@resort/shared/server';
 import { ALREADY_ASSIGNED_CODE, alreadyAssigned } from '../../contract';
-import { holds, personAssignments, seasonPasses } from '../schema';
+import { personAssignments, seasonPasses } from '../schema';
+import { holdLiveOrSold } from './capacity';
 
 export interface Traveler {
   firstName: string;
@@ -34,9 +35,7 @@ export const isTraveler = (v: unknown): v is Traveler =>
   typeof (v as Traveler).lastName === 'string' &&
   typeof (v as Traveler).dateOfBirth === 'string';
 
-/** A hold still counts while it is held and not expired (database clock), or once it is sold. */
-const holdCounts = sql`EXISTS (SELECT 1 FROM ${holds} h WHERE h.hold_id::text = ${personAssignments.holdId}
-  AND (h.status = 'sold' OR (h.status = 'held' AND h.expires_at > statement_timestamp())))`;
+const holdCounts = holdLiveOrSold(personAssignments.holdId);
 
 /**
  * Error 2004 (spec section 8): another live or sold hold already has this person on one of these
@@ -98,6 +97,9 @@ export async function recordUnits(db: Db, scope: UnitScope, travelers: (Traveler
 }
 
 const passNumber = () => `P${String(randomInt(10 ** 9)).padStart(9, '0')}${randomInt(10)}`;
+// No 0/O or 1/I: the code is read off a card and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const activationCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /**
  * Inside the order's transaction: the hold's pass units become season passes, each numbered and
@@ -143,6 +145,9 @@ export async function issuePasses(tx: Db, holdId: string, orderId: string): Prom
         orderId,
         holdId,
         autoRenew: u.autoRenew,
+        activationCode: activationCode(),
+        // Completion refuses a pass whose terms were not accepted in the configure step.
+        termsAcceptedAt: new Date(),
       })),
     )
     .onConflictDoNothing();

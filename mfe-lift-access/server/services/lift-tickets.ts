@@ -1,16 +1,17 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { notFound, type Db } from '@resort/shared/server';
 import { parseDate, toIsoDate } from '@resort/shared';
-import { dayPrices, liftProducts } from '../schema';
+import { capacity, dayPrices, liftProducts, resorts } from '../schema';
 import {
   SEARCH_WINDOW_DAYS,
   type DayPriceView,
   type LiftTicketSearchCriteria,
   type LiftTicketSearchResult,
   type SearchDay,
+  type BikeParkResorts,
   type UnavailableDates,
 } from '../../contract';
-import { lastBookableDay, liftAvailability } from './capacity';
+import { BIKE_PARK_POOL, LIFT_POOL, lastBookableDay, liftAvailability } from './capacity';
 import { onlinePriceFor } from './pricing';
 import { findResort, listAgeCategories, resortTodayIso } from './resorts';
 
@@ -25,7 +26,16 @@ const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(t
  * Two weeks of start days from the first day asked for (a day before the resort's today starts
  * the window today). The criteria come bounded from the contract: at most MAX_TICKET_DAYS days.
  */
-export async function searchLiftTickets({ db, criteria }: { db: Db; criteria: LiftTicketSearchCriteria }): Promise<LiftTicketSearchResult> {
+export async function searchLiftTickets({
+  db,
+  criteria,
+  kind = 'ski',
+}: {
+  db: Db;
+  criteria: LiftTicketSearchCriteria;
+  /** Winter lift tickets, or the summer bike park's ("bike park lift tickets GET"). */
+  kind?: 'ski' | 'bike-park';
+}): Promise<LiftTicketSearchResult> {
   const resort = await findResort(db, criteria.resort);
   if (!resort) throw resortNotFound();
   const today = resortTodayIso(resort);
@@ -38,7 +48,7 @@ export async function searchLiftTickets({ db, criteria }: { db: Db; criteria: Li
   const products = await db
     .select({ id: liftProducts.id, name: liftProducts.name, days: liftProducts.days })
     .from(liftProducts)
-    .where(and(eq(liftProducts.resortId, resort.id), eq(liftProducts.days, criteria.numberOfDays)));
+    .where(and(eq(liftProducts.resortId, resort.id), eq(liftProducts.days, criteria.numberOfDays), eq(liftProducts.kind, kind)));
   const categories = await listAgeCategories(db, resort.id);
   const base = {
     resort: { ...resort, today },
@@ -51,7 +61,7 @@ export async function searchLiftTickets({ db, criteria }: { db: Db; criteria: Li
   if (products.length === 0) return { ...base, days: [] };
 
   const [availability, prices] = await Promise.all([
-    liftAvailability(db, resort.id, start, spanEnd),
+    liftAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
     db
       .select()
       .from(dayPrices)
@@ -97,4 +107,21 @@ export async function unavailableDates({ db, resortId }: { db: Db; resortId: str
   if (!endDate || endDate < today) return { startDate: today, endDate: null, unavailableDates: [] };
   const availability = await liftAvailability(db, resortId, today, endDate);
   return { startDate: today, endDate, unavailableDates: availability.filter((a) => a.available <= 0).map((a) => a.day) };
+}
+
+/** Resorts whose bike park sells lift days, with the first and last of them still ahead. */
+export async function bikeParkResorts({ db }: { db: Db }): Promise<BikeParkResorts> {
+  const rows = await db
+    .select({
+      id: resorts.id,
+      name: resorts.name,
+      firstDay: sql<string>`min(${capacity.day})::text`,
+      lastDay: sql<string>`max(${capacity.day})::text`,
+    })
+    .from(capacity)
+    .innerJoin(resorts, eq(resorts.id, capacity.resourceId))
+    .where(and(eq(capacity.pool, BIKE_PARK_POOL), gte(capacity.day, sql`current_date`)))
+    .groupBy(resorts.id, resorts.name)
+    .orderBy(asc(resorts.name));
+  return rows;
 }

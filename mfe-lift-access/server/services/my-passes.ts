@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db, PeopleDirectory } from '@resort/shared/server';
 import type { MyPassView } from '../../contract';
 import { passes, seasonPasses } from '../schema';
+import { benefitUse, benefitViews } from './pass-holders';
 
 /**
  * The season passes an account bought, newest season first, each with where it is valid and the
@@ -28,6 +29,10 @@ export async function listMyPasses({
     me!.firstName.toLowerCase() === r.sold.firstName.toLowerCase() &&
     me!.lastName.toLowerCase() === r.sold.lastName.toLowerCase() &&
     (me!.dateOfBirth === null || me!.dateOfBirth === r.sold.dateOfBirth);
+  const used = await benefitUse(
+    db,
+    rows.map((r) => r.sold.passNumber),
+  );
   return rows.map((r) => ({
     passNumber: r.sold.passNumber,
     passId: r.pass.id,
@@ -37,6 +42,9 @@ export async function listMyPasses({
     resorts: r.pass.resorts,
     autoRenew: r.sold.autoRenew,
     photoUrl: isMe(r) ? (me?.photoUrl ?? null) : null,
+    activationCode: r.sold.activationCode,
+    termsAcceptedAt: r.sold.termsAcceptedAt ? r.sold.termsAcceptedAt.toISOString() : null,
+    benefits: benefitViews(r.sold.passNumber, r.pass, used),
   }));
 }
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound, type Db } from '@resort/shared/server';
 import { passPrices, passes, seasonPasses } from '../schema';
-import { PASS_AGE_CATEGORIES, type PassView } from '../../contract';
+import { PASS_AGE_CATEGORIES, type PassView, type UpsellView } from '../../contract';
 import { ageCategoryLabel } from './pricing';
 
 export type PassRow = typeof passes.$inferSelect;
@@ -41,6 +41,10 @@ const view = (row: PassRow, prices: (typeof passPrices.$inferSelect)[]): PassVie
   season: row.season,
   seasonStart: row.seasonStart,
   paymentPlan: row.paymentPlan,
+  military: row.military,
+  priorityDays: row.priorityDays,
+  upsellPassId: row.upsellPassId,
+  benefits: row.benefits.map(({ code, title, description, price, perPass }) => ({ code, title, description, price, perPass })),
   prices: PASS_AGE_CATEGORIES.flatMap((c) => {
     const p = prices.find((x) => x.passId === row.id && x.ageCode === c.code);
     return p ? [{ ageCode: c.code, label: ageCategoryLabel(c), price: p.price, renewPrice: p.renewPrice }] : [];
@@ -85,4 +89,26 @@ export async function heldLastSeason(db: Db, userId: string | null, pass: PassRo
     .where(and(eq(seasonPasses.userId, userId), eq(seasonPasses.passId, pass.id), eq(seasonPasses.season, previous)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * "Upsell category detail": the better pass a pass's page suggests, with the adult price
+ * difference and what the buyer gains (more resorts, more priority days, more benefit tickets).
+ */
+export async function findUpsell({ db, id }: { db: Db; id: string }): Promise<UpsellView> {
+  const row = await findPassRow(db, id);
+  if (!row) throw notFound('This pass is not on sale.');
+  const better = row.upsellPassId ? await findPassRow(db, row.upsellPassId) : null;
+  if (!better || better.currency !== row.currency) return { pass: null, priceDifference: null, pitch: null };
+  const gains: string[] = [];
+  const more = better.resorts.filter((r) => !row.resorts.includes(r)).length;
+  if (more > 0) gains.push(`${more} more resort${more === 1 ? '' : 's'}`);
+  if (better.priorityDays > row.priorityDays) gains.push(`${better.priorityDays} priority days`);
+  const buddy = better.benefits.reduce((n, b) => n + b.perPass, 0);
+  if (buddy > row.benefits.reduce((n, b) => n + b.perPass, 0)) gains.push(`${buddy} benefit tickets`);
+  return {
+    pass: await findPass({ db, id: better.id }),
+    priceDifference: better.price - row.price,
+    pitch: gains.length ? `${better.name} adds ${gains.join(', ')}.` : `${better.name} has no restrictions.`,
+  };
 }

@@ -25,6 +25,7 @@ export const NOT_FOUND_META: PageMeta = page('Page not found', 'The page you ask
 const PREFIX_META: Record<string, PageMeta> = {
   '/lift-tickets': page('Lift Tickets', 'Buy lift tickets ahead for one to seven days at any of our resorts and save.'),
   '/passes': page('Season Passes', 'Compare season passes and buy one for the whole winter.'),
+  '/bike-park': page('Bike Park Lift Tickets', 'Summer lift days for mountain bikes at the resorts with a bike park.'),
   '/lodging': page('Lodging', 'Find a room, condo or home near the lifts and book your stay.'),
   '/lodging/packages': page(
     'Ski & Stay Packages',

@@ -14,6 +14,7 @@ import {
 } from '@resort/shared';
 import type { MyPassView } from '../../../../contract';
 import { useMyPassesQuery, useSetAutoRenewMutation } from '../api/get-my-passes';
+import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
 
@@ -76,6 +77,12 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
           <dd>{pass.holder}</dd>
           <dt>Pass number</dt>
           <dd>{pass.passNumber}</dd>
+          {pass.activationCode ? (
+            <>
+              <dt>Activation code</dt>
+              <dd>{pass.activationCode}</dd>
+            </>
+          ) : null}
           <dt>Valid at</dt>
           <dd>{resorts}</dd>
           <dt>Auto renew</dt>
@@ -92,6 +99,8 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
           </Button>
         </p>
         {renew.isError ? <ErrorState message={visitorMessage(renew.error)} /> : null}
+        <PassTerms pass={pass} />
+        <BenefitTickets pass={pass} />
       </div>
     </Pass>
   );
@@ -122,6 +131,19 @@ export function MyPassesPage() {
           </EmptyState>
         ) : null}
         {passes.data?.length ? (
+          <p>
+            <ButtonLink
+              href="/my-passes/reservations"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/my-passes/reservations');
+              }}
+            >
+              Reserve lift days
+            </ButtonLink>
+          </p>
+        ) : null}
+        {passes.data?.length ? (
           <List>
             {passes.data.map((pass) => (
               <PassCard key={pass.passNumber} pass={pass} resorts={resortNames(pass.resorts, names)} />
@@ -129,6 +151,7 @@ export function MyPassesPage() {
           </List>
         ) : null}
       </LoadingOverlay>
+      {passes.isSuccess ? <LinkPassForm /> : null}
     </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@resort/shared';
 import { usePassQuery } from '../api/get-pass';
 import { PassPurchase } from './pass-purchase';
+import { PassBenefits, PassUpsell } from './pass-extras';
 import { PASSES_PATH } from '../model/pass-path';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
@@ -67,11 +68,13 @@ export function PassDetailPage({ id }: { id: string }) {
               <Price>{formatMoney(pass.data.price, pass.data.currency)}</Price>
               <Text>{pass.data.description}</Text>
               <Text>Valid at {resortNames(pass.data.resorts, names)}.</Text>
+              <PassBenefits pass={pass.data} />
               <PassPurchase pass={pass.data} />
             </Detail>
           ) : (
             <LoadingSpace />
           )}
+          {pass.data ? <PassUpsell id={pass.data.id} /> : null}
         </LoadingOverlay>
       )}
     </PageContainer>

@@ -16,6 +16,10 @@ const pass: PassView = {
   season: '2026-27',
   seasonStart: '2026-12-01',
   paymentPlan: true,
+  military: false,
+  priorityDays: 0,
+  upsellPassId: null,
+  benefits: [],
   prices: [
     { ageCode: 'adult', label: 'Adult (30+)', price: 98900, renewPrice: 89000 },
     { ageCode: 'child', label: 'Child (5-12)', price: 44500, renewPrice: 40100 },

@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, notFound, ok, type ContractApp, type Db } from '@resort/shared/server';
+import { SIGN_IN_PROMPT } from '@resort/shared';
+import { okResponse, z } from '@resort/shared/contracts';
+import {
+  ActivationQuery,
+  BenefitView,
+  LinkPassBody,
+  LocationValidation,
+  NoQuery,
+  PASS_NOT_FOUND,
+  PassNumberParams,
+  PassValidation,
+  ValidateLocationQuery,
+  ValidatePassBody,
+} from '../../contract';
+import { acceptPassTerms, linkPass, passBenefits, validateActivation, validateLocation, validatePass } from '../services/pass-holders';
+
+const tags = ['liftaccess'];
+
+const signedIn = (request: FastifyRequest) => {
+  const user = request.session.user;
+  if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+  return user;
+};
+
+/**
+ * A holder's calls about passes already sold: checking a number, linking a pass to the account
+ * (error 2005 when it is someone else's), its terms and its benefit tickets.
+ */
+export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
+  api.post(
+    '/liftaccess/passes/validate',
+    { schema: { summary: 'Validate pass', tags, body: ValidatePassBody, response: { 200: okResponse(PassValidation) } } },
+    async (request) => ok(await validatePass(db, request.body.passNumber)),
+  );
+
+  api.get(
+    '/liftaccess/passes/validate-activation-code',
+    {
+      schema: {
+        summary: 'Validate activation code',
+        description: 'Checks a pass number and its activation code for the signed-in visitor; links nothing.',
+        tags,
+        querystring: ActivationQuery,
+        response: { 200: okResponse(PassValidation) },
+      },
+    },
+    async (request) => ok(await validateActivation(db, signedIn(request).id, request.query.passNumber, request.query.activationCode)),
+  );
+
+  api.get(
+    '/liftaccess/passes/validate-location',
+    {
+      schema: {
+        summary: 'Validate edge card location',
+        tags,
+        querystring: ValidateLocationQuery,
+        response: { 200: okResponse(LocationValidation) },
+      },
+    },
+    async (request) => ok(await validateLocation(db, request.query.passNumber, request.query.resort)),
+  );
+
+  // The account's "pass/ticket number validation": a valid number and code link the pass here.
+  api.post(
+    '/liftaccess/my-passes/link',
+    { schema: { summary: 'Pass/ticket number validation', tags, body: LinkPassBody, response: { 200: okResponse(PassValidation) } } },
+    async (request) => ok(await linkPass(db, signedIn(request).id, request.body.passNumber, request.body.activationCode)),
+  );
+
+  api.post(
+    '/liftaccess/my-passes/:passNumber/accept-terms',
+    {
+      schema: {
+        summary: 'Accept pass terms',
+        tags,
+        params: PassNumberParams,
+        body: z.object({}).strict().optional(),
+        response: { 200: okResponse(z.object({ passNumber: z.string(), termsAcceptedAt: z.string() })) },
+      },
+    },
+    async (request) => {
+      const at = await acceptPassTerms(db, signedIn(request).id, request.params.passNumber);
+      if (!at) throw notFound(PASS_NOT_FOUND);
+      return ok({ passNumber: request.params.passNumber, termsAcceptedAt: at });
+    },
+  );
+
+  api.get(
+    '/liftaccess/my-passes/:passNumber/benefits',
+    {
+      schema: {
+        summary: 'Season pass benefit ticket consumption',
+        tags,
+        params: PassNumberParams,
+        querystring: NoQuery,
+        response: { 200: okResponse(z.array(BenefitView)) },
+      },
+    },
+    async (request) => ok(await passBenefits(db, signedIn(request).id, request.params.passNumber)),
+  );
+}

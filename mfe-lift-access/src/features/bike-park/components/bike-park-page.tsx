@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CART_URL,
+  Card,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  Field,
+  Heading,
+  LoadingOverlay,
+  PageContainer,
+  ResultDetail,
+  ResultName,
+  ResultPrice,
+  ResultRow,
+  Select,
+  formatDate,
+  formatMoney,
+  isValidDate,
+  navigate,
+  parseDate,
+  theme,
+  visitorMessage,
+} from '@resort/shared';
+import type { BikeParkRequest } from '../../../../contract';
+import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
+import { useAddBikeParkTicketMutation, useBikeParkResortsQuery, useBikeParkTicketsQuery } from '../api/bike-park';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+  ${theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    align-items: end;
+  }
+`;
+
+const Days = styled.ul`
+  list-style: none;
+  margin: ${theme.space.lg} 0 0;
+  padding: 0;
+`;
+
+const Lead = styled.p`
+  max-width: 42rem;
+  line-height: 1.6;
+`;
+
+const mdY = (iso: string) => formatDate(parseDate(iso)!);
+const longDay = (iso: string) => parseDate(iso)!.toFormat('cccc, LLLL d');
+
+/** /bike-park: summer lift days for mountain bikes ("bike park lift tickets"). */
+export function BikeParkPage() {
+  const parks = useBikeParkResortsQuery();
+  const resorts = useResortsQuery();
+  const [resortId, setResortId] = useState('');
+  const [date, setDate] = useState('');
+  const [age, setAge] = useState('adult');
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState<BikeParkRequest | null>(null);
+  const tickets = useBikeParkTicketsQuery(search);
+  const add = useAddBikeParkTicketMutation();
+  const park = parks.data?.find((p) => p.id === resortId) ?? parks.data?.[0];
+  const categories = resorts.data?.find((r) => r.id === park?.id)?.ageCategories ?? [];
+
+  return (
+    <PageContainer as="section" aria-labelledby="bike-park-title" data-testid="bike-park">
+      <Heading as="h1" $size="page" id="bike-park-title">
+        Bike park lift tickets
+      </Heading>
+      <Lead>Ride the lifts all summer with your bike. Choose a park, a day and who is riding.</Lead>
+      {parks.isError ? <ErrorState message={visitorMessage(parks.error)} /> : null}
+      <LoadingOverlay active={parks.isPending} label="Loading bike parks">
+        {parks.data?.length === 0 ? <EmptyState message="The bike parks have no summer days on sale yet." /> : null}
+        {park ? (
+          <Card>
+            <Form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!isValidDate(date)) return setError('Please enter a valid first day (MM/DD/YYYY).');
+                setError(null);
+                add.reset();
+                setSearch({ resort: park.id, startDate: date, ageCategory: age });
+              }}
+            >
+              <Field id="bike-park-resort" label="Bike park">
+                <Select id="bike-park-resort" value={park.id} onChange={(e) => setResortId(e.target.value)}>
+                  {parks.data?.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <DatePicker
+                id="bike-park-date"
+                label="First day"
+                value={date}
+                onChange={setDate}
+                min={mdY(park.firstDay)}
+                max={mdY(park.lastDay)}
+                today={park.firstDay}
+                error={error}
+              />
+              <Field id="bike-park-age" label="Rider's age group">
+                <Select id="bike-park-age" value={age} onChange={(e) => setAge(e.target.value)}>
+                  {categories.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Button type="submit">Find bike park days</Button>
+            </Form>
+            <p>
+              Open {longDay(park.firstDay)} to {longDay(park.lastDay)}.
+            </p>
+          </Card>
+        ) : null}
+      </LoadingOverlay>
+      {tickets.isError ? <ErrorState message={visitorMessage(tickets.error)} /> : null}
+      <LoadingOverlay active={tickets.isFetching} label="Finding bike park days">
+        {tickets.data && tickets.data.days.length === 0 ? <EmptyState /> : null}
+        {tickets.data?.days.length ? (
+          <Days aria-label="Bike park days">
+            {tickets.data.days.map((d) => {
+              const price = d.prices.find((p) => p.ageCode === tickets.data.ageCategory);
+              const product = tickets.data.products[0];
+              return (
+                <ResultRow key={d.date}>
+                  <div>
+                    <ResultName>{longDay(d.date)}</ResultName>
+                    <ResultDetail>{product.name}</ResultDetail>
+                  </div>
+                  <ResultPrice>
+                    {d.soldOut ? 'Sold Out' : price ? formatMoney(price.onlinePrice, tickets.data.resort.currency) : ''}
+                  </ResultPrice>
+                  <Button
+                    type="button"
+                    disabled={d.soldOut || !price || add.isPending}
+                    onClick={() =>
+                      add.mutate({ productId: product.id, date: d.date, ageCategory: tickets.data.ageCategory ?? age, quantity: 1 })
+                    }
+                  >
+                    Add {longDay(d.date)} to cart
+                  </Button>
+                </ResultRow>
+              );
+            })}
+          </Days>
+        ) : null}
+      </LoadingOverlay>
+      {add.isError ? (
+        <Alert $tone="error" role="alert">
+          {visitorMessage(add.error)}
+        </Alert>
+      ) : null}
+      {add.isSuccess ? (
+        <Alert $tone="success" role="status">
+          Added to your cart.{' '}
+          <ButtonLink
+            href={CART_URL}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(CART_URL);
+            }}
+          >
+            View cart
+          </ButtonLink>
+        </Alert>
+      ) : null}
+    </PageContainer>
+  );
+}
