@@ -168,9 +168,8 @@ export const TRAVEL_INSURANCE_TERMS = {
 export const TravelInsuranceQuery = z.object({ isChecked: z.enum(['true', 'false']) }).strict();
 export const ResortChargeQuery = TravelInsuranceQuery;
 
-/** Payment plan (spec section 9): per unit of a plan item, this much is charged with the order. */
-export const PAYMENT_PLAN_DOWN = 4900;
-export const PAYMENT_PLAN_TEXT = '49 down, balance due in September';
+/** Payment plan (spec section 9): per unit of a plan item, PAYMENT_PLAN_DOWN is charged with the order. */
+export { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT } from '@resort/shared';
 export const PAYMENT_PLAN_NOT_OFFERED = 'The payment plan is not offered for the items in your cart.';
 /** Cart POST "payment selection type": the whole order by card now, or the payment plan. */
 export const PaymentSelectionBody = z.object({ type: z.enum(['card', 'plan']) }).strict();
@@ -397,6 +396,18 @@ export const CartDto = z.object({
 });
 export type CartDto = z.infer<typeof CartDto>;
 
+/** GET /api/cart/payment-summary ("payment summary"): what the payment step charges, without the items. */
+export const PaymentSummaryDto = z.object({
+  cartId: z.string().nullable(),
+  CartCount: int,
+  paymentPlan: PaymentPlanView,
+  travelInsurance: TravelInsuranceView,
+  resortCharge: z.boolean(),
+  ...Totals,
+  Price: CartPrice,
+});
+export type PaymentSummaryDto = z.infer<typeof PaymentSummaryDto>;
+
 /** The dialog's view of an added item (the bus's CartItemView, spec section 3). */
 const AddedItemView = z.object({
   id: z.string(),
@@ -535,6 +546,7 @@ export type OrderSummaryDto = z.infer<typeof OrderSummaryDto>;
 const ok = okResponse;
 export const cartContract = {
   summary: { querystring: noQuery, response: { 200: ok(CartSummaryDto) } },
+  paymentSummary: { querystring: noQuery, response: { 200: ok(PaymentSummaryDto) } },
   cart: { querystring: noQuery, response: { 200: ok(CartDto) } },
   add: { params: CartLineParams, body: AddToCartBody, response: { 200: ok(AddedToCartDto) } },
   remove: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },

@@ -1,4 +1,4 @@
-import { AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen, isValidDate, isoFromInput } from '@resort/shared';
+import { PAYMENT_PLAN_TEXT, AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen, isValidDate, isoFromInput } from '@resort/shared';
 import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shared/contracts';
 
 /**
@@ -111,7 +111,7 @@ export const PASS_AGE_CATEGORIES = [
 ] as const;
 
 /** The spec's payment plan text (section 9), shown where a pass offers it. */
-export const PAYMENT_PLAN_NOTE = 'Payment plan: 49 down, balance due in September.';
+export const PAYMENT_PLAN_NOTE = `Payment plan: ${PAYMENT_PLAN_TEXT}.`;
 export const AUTO_RENEW_REQUIRED = 'Please make an Auto Renewal selection below.';
 
 /** Pass insurance (Cart POST "pass insurance"): a flat price per pass, in minor units of the pass's currency. */

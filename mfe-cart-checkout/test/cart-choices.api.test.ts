@@ -268,6 +268,10 @@ describe.each(testBackends())('the cart choices on %s', (backend) => {
       const balance = pass.lineAmount - pass.discount + pass.tax - 4900;
       expect(planned.paymentPlan).toMatchObject({ chosen: true, balance, dueToday: planned.total - balance });
       expect(planned.total).toBe(card.total);
+      // "Payment summary": the same figures without the items.
+      const summary = (await v.get('/api/cart/payment-summary')).json().data;
+      expect(summary).toMatchObject({ paymentPlan: planned.paymentPlan, total: planned.total, travelInsurance: planned.travelInsurance });
+      expect(summary.items).toBeUndefined();
 
       const done = await complete(v, token);
       expect(done.statusCode).toBe(200);

@@ -24,6 +24,7 @@ describe('API docs', () => {
     const tags = ['cart-checkout'];
     expect(named).toEqual({
       'GET /api/cart': { summary: 'Cart', tags },
+      'GET /api/cart/payment-summary': { summary: 'Payment summary', tags },
       'GET /api/cart/summary': { summary: 'Cart summary', tags },
       'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },

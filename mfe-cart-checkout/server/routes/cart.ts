@@ -7,7 +7,7 @@ import { answer, cartRef, tags } from './http';
 
 /**
  * The cart routes, each named after the spec section 7 call it implements ("Cart GET: cart,
- * summary, extend session"; "Cart POST: remove, toggle nff, travel insurance, primary traveler,
+ * summary, payment summary, extend session"; "Cart POST: remove, toggle nff, travel insurance, primary traveler,
  * assign/unassign traveler, resort charge, military pass verification, add to cart"; "Checkout
  * POST: add promo code, remove promo code"). They own the session: which cart it names.
  */
@@ -22,6 +22,10 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
   api.get('/cart', { schema: { summary: 'Cart', tags, ...c.cart } }, (request) => answer(async () => cart.view(await openCart(request))));
   api.get('/cart/summary', { schema: { summary: 'Cart summary', tags, ...c.summary } }, (request) =>
     answer(async () => cart.summary(await openCart(request))),
+  );
+  // The cart's own answer, narrowed by the response schema to what payment needs.
+  api.get('/cart/payment-summary', { schema: { summary: 'Payment summary', tags, ...c.paymentSummary } }, (request) =>
+    answer(async () => cart.view(await openCart(request))),
   );
 
   api.post(

@@ -23,3 +23,7 @@ export function seasonPassAnalytics(passName: string): { event: string; data: { 
  */
 export const CARD_ASSIGNED_CODE = 2005;
 export const CARD_ASSIGNED = 'This card number is assigned to someone else.';
+
+/** Spec section 9's payment plan: 49 (minor units: 4900) down per pass, the balance due in September. */
+export const PAYMENT_PLAN_DOWN = 4900;
+export const PAYMENT_PLAN_TEXT = '49 down, balance due in September';
