@@ -1,4 +1,12 @@
-import { PAYMENT_PLAN_TEXT, AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen, isValidDate, isoFromInput } from '@resort/shared';
+import {
+  PAYMENT_PLAN_TEXT,
+  AGE_GROUP_REQUIRED,
+  INVALID_FIRST_DAY,
+  INVALID_NUMBER_OF_DAYS,
+  isAgeGroupChosen,
+  isValidDate,
+  isoFromInput,
+} from '@resort/shared';
 import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shared/contracts';
 
 /**
