@@ -83,6 +83,19 @@ export const ConfigureBody = z
   .strict();
 export type ConfigureRequest = z.infer<typeof ConfigureBody>;
 
+/** Cart POST "change pass offer option": the cart item, and the offer (product) it becomes. */
+export const ChangeOfferBody = z
+  .object({
+    cartProductId: uuid,
+    productId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+  })
+  .strict();
+export type ChangeOfferRequest = z.infer<typeof ChangeOfferBody>;
+
 export const LiftTicketsConfigureQuery = z
   .object({
     cartProductId: uuid.optional(),
@@ -98,6 +111,7 @@ export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum
 export const ITEM_OPTION_CALLS = {
   damageWaiver: { path: 'rental-damage-waiver', summary: 'Toggle rental damage waiver', line: 'rentals' },
   passInsurance: { path: 'pass-insurance', summary: 'Pass insurance', line: 'liftaccess' },
+  autoRenew: { path: 'auto-renew', summary: 'Auto renew', line: 'liftaccess' },
 } as const;
 export type ItemOptionKey = keyof typeof ITEM_OPTION_CALLS;
 
@@ -286,6 +300,8 @@ export const CartItemDto = z.object({
   holdExpiresAt: z.string(),
   /** What the item's answers add to its amount (a rental damage waiver), already in `lineAmount`. */
   charges: z.array(z.object({ name: z.string(), amount: int, amountFormatted: z.string() })),
+  /** What the item can become ("change pass offer option"), each with its price per unit. */
+  offers: z.array(z.object({ productId: z.string(), title: z.string(), unitPrice: int, unitPriceFormatted: z.string() })),
   /** The configure step's fields for this item; null when its line asks nothing. */
   configure: ItemConfigureView.nullable(),
 });
@@ -547,6 +563,7 @@ const ok = okResponse;
 export const cartContract = {
   summary: { querystring: noQuery, response: { 200: ok(CartSummaryDto) } },
   paymentSummary: { querystring: noQuery, response: { 200: ok(PaymentSummaryDto) } },
+  changeOffer: { body: ChangeOfferBody, response: { 200: ok(CartDto) } },
   cart: { querystring: noQuery, response: { 200: ok(CartDto) } },
   add: { params: CartLineParams, body: AddToCartBody, response: { 200: ok(AddedToCartDto) } },
   remove: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },

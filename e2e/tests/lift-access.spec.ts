@@ -171,3 +171,23 @@ test('bike park lift tickets: a summer day at Summit Peak goes into the cart', a
   await days.getByRole('listitem').first().getByRole('button', { name: /^Add / }).click();
   await expect(page.getByTestId('add-to-cart-dialog')).toContainText('Summit Peak Bike Park Day Ticket');
 });
+
+test('in the cart a Peak Local Pass is switched to the Peak Unlimited Pass it suggests; auto renew is answered beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/passes/peak-local');
+  const buy = page.getByRole('form', { name: 'Buy the Peak Local Pass' });
+  await buy.getByLabel(/^Age on/).selectOption('adult');
+  await buy.getByRole('button', { name: 'Buy' }).click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await page.getByTestId('header-cart').click();
+  const total = page.getByTestId('cart-total');
+  await expect(total).toContainText('$');
+  const before = await total.textContent();
+  await page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: /^Switch to the Peak Unlimited Pass/ }).click();
+  await expect(page.getByRole('heading', { name: 'Peak Unlimited Pass' })).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  // The answer given for the first offer stays with the item.
+  await expect(page.getByRole('group', { name: 'Renew this pass automatically next season?' }).getByLabel('Yes')).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+});

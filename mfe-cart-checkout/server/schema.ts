@@ -35,6 +35,8 @@ export interface QuoteSnapshot {
   militaryVerification?: boolean;
   /** Covered by the cart's travel insurance when the buyer chooses it. */
   travelInsurable?: boolean;
+  /** Offers the item can be changed to ("change pass offer option"). */
+  offers?: { productId: string; title: string; unitPrice: number }[];
 }
 
 export type CartStatus = 'open' | 'ordered' | 'abandoned';

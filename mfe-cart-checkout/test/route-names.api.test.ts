@@ -25,6 +25,8 @@ describe('API docs', () => {
     expect(named).toEqual({
       'GET /api/cart': { summary: 'Cart', tags },
       'GET /api/cart/payment-summary': { summary: 'Payment summary', tags },
+      'POST /api/cart/auto-renew': { summary: 'Auto renew', tags },
+      'POST /api/cart/change-pass-offer': { summary: 'Change pass offer option', tags },
       'GET /api/cart/summary': { summary: 'Cart summary', tags },
       'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },

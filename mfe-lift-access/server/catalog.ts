@@ -86,6 +86,15 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
     .where(and(eq(passPrices.passId, pass.id), eq(passPrices.ageCode, ageCode)));
   const resort = await findResort(db, pass.resorts[0] ?? '');
   if (!price || !resort) throw cannotAdd();
+  // The better pass of the same season and currency, at this age category's price.
+  const better = pass.upsellPassId ? await findPassRow(db, pass.upsellPassId) : null;
+  const [betterPrice] =
+    better && better.currency === pass.currency && better.seasonStart === pass.seasonStart
+      ? await db
+          .select()
+          .from(passPrices)
+          .where(and(eq(passPrices.passId, better.id), eq(passPrices.ageCode, ageCode)))
+      : [];
   const quote: Quote = {
     line: LINE,
     productId: pass.id,
@@ -104,6 +113,7 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
     assignment: { minAge: category.minAge, maxAge: category.maxAge },
     display: { season: pass.season, IsRenew: renew ? 'Yes' : 'No', ...(pass.paymentPlan ? { paymentPlan: 'true' } : {}) },
     ...(pass.military ? { militaryVerification: true } : {}),
+    ...(better && betterPrice ? { offers: [{ productId: better.id, title: better.name, unitPrice: betterPrice.price }] } : {}),
   };
   return { quote, units: [{ resourceId: passResource(pass.id), pool: PASS_POOL, day: pass.seasonStart }] };
 }

@@ -294,6 +294,58 @@ describe.each(testBackends())('pass holders on %s', (backend) => {
     });
   });
 
+  test('the cart\'s "auto renew" call saves a pass\'s auto renew choice in its configure step', async () => {
+    const v = await newVisitor(app);
+    const itemId = (
+      await v.post('/api/cart/add/liftaccess', {
+        productId: 'peak-local',
+        date: seasonStart,
+        quantity: 1,
+        options: { ageCategory: 'adult' },
+      })
+    ).json().data.added[0].id;
+    const set = await v.post(`/api/cart/auto-renew?cartProductId=${itemId}&isChecked=true`, {});
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.items[0].configure.configuration.item.autoRenew).toBe(true);
+    const unmet = set.json().data.items[0].configure.unmet.map((u: { key?: string }) => u.key);
+    expect(unmet).not.toContain('autoRenew');
+  });
+
+  test('"change pass offer option": a Peak Local Pass in the cart becomes the Peak Unlimited Pass for the same person and answers', async () => {
+    const v = await newVisitor(app);
+    const itemId = (
+      await v.post('/api/cart/add/liftaccess', {
+        productId: 'peak-local',
+        date: seasonStart,
+        quantity: 1,
+        options: { ageCategory: 'adult' },
+      })
+    ).json().data.added[0].id;
+    buyers += 1;
+    const dob = bornAged(30 + buyers, seasonStart);
+    await v.post('/api/cart/assign-traveler', { itemId, unitIndex: 0, firstName: 'Drew', lastName: 'Rivers', dateOfBirth: dob });
+    await v.post('/api/cart/configure/season-pass', {
+      cartProductId: itemId,
+      item: { autoRenew: true, passTerms: true, passInsurance: true },
+    });
+
+    // Another currency or an unknown pass is not an offer of this item; the item stays as it was.
+    expect((await v.post('/api/cart/change-pass-offer', { cartProductId: itemId, productId: 'coast-range-season' })).statusCode).toBe(400);
+    expect((await v.post('/api/cart/change-pass-offer', { cartProductId: itemId, productId: 'no-such-pass' })).statusCode).toBe(400);
+    const changed = await v.post('/api/cart/change-pass-offer', { cartProductId: itemId, productId: 'peak-unlimited' });
+    expect(changed.statusCode).toBe(200);
+    const unlimited = (await app.inject({ url: '/api/liftaccess/passes/peak-unlimited' })).json().data;
+    const [item] = changed.json().data.items;
+    expect(item).toMatchObject({ id: itemId, productId: 'peak-unlimited', unitPrice: unlimited.prices[0].price });
+    expect(item.configure.configuration.item).toEqual({ autoRenew: true, passTerms: true, passInsurance: true });
+    expect(item.configure.unmet).toEqual([]);
+
+    const done = await pay(v);
+    expect(done.statusCode).toBe(200);
+    const [issued] = await handle.db.select().from(seasonPasses).where(eq(seasonPasses.orderId, done.json().data.orderId));
+    expect(issued).toMatchObject({ passId: 'peak-unlimited', firstName: 'Drew', dateOfBirth: toIsoDate(parseDate(dob)!), autoRenew: true });
+  });
+
   test('a lift ticket without a physical card needs a mobile pass choice; the release of liability stays required', async () => {
     const v = await newVisitor(app);
     const itemId = (

@@ -75,6 +75,10 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     answer(() => cart.resortCharge(cartRef(request), request.query.isChecked === 'true')),
   );
 
+  api.post('/cart/change-pass-offer', { schema: { summary: 'Change pass offer option', tags, ...c.changeOffer } }, (request) =>
+    answer(() => cart.changeOffer(cartRef(request), request.body)),
+  );
+
   api.post('/cart/toggle-nff/:id', { schema: { summary: 'Toggle nff', tags, ...c.toggleNff } }, (request) =>
     answer(() => cart.toggleNff(cartRef(request), request.params.id)),
   );

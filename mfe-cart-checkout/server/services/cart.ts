@@ -26,6 +26,7 @@ import {
   type UnassignTravelerRequest,
   type CartDto,
   type CartSummaryDto,
+  type ChangeOfferRequest,
   type ConfigureRequest,
   type MissingStep,
 } from '../../contract';
@@ -121,6 +122,7 @@ const snapshotOf = (quote: Quote): QuoteSnapshot => ({
   endDate: quote.endDate,
   ...(quote.militaryVerification ? { militaryVerification: true } : {}),
   ...(quote.travelInsurable ? { travelInsurable: true } : {}),
+  ...(quote.offers?.length ? { offers: quote.offers } : {}),
   ...(quote.taxesAndFees ? { taxesAndFees: quote.taxesAndFees, taxesAndFeesLocation: quote.taxesAndFeesLocation ?? quote.resortName } : {}),
 });
 
@@ -359,6 +361,74 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       });
       // Give the capacity back at once rather than when the hold would have expired.
       await catalog.get(removed.line)?.release(removed.holdId);
+      return view(cart);
+    },
+
+    /**
+     * Cart POST "change pass offer option": the item becomes another offer of its line (a pass's
+     * better pass, from its page's upsell) for the same people and answers: quoted and held anew,
+     * the old hold given back, then the answers heard again by the line under the new hold. Should
+     * the line now refuse a traveler (error 2004), the travelers are cleared, to be chosen again,
+     * so that nothing is sold for a person the line has not recorded.
+     */
+    async changeOffer(ref: CartRef, body: ChangeOfferRequest): Promise<CartDto> {
+      const cart = await requireCart(ref);
+      if (cart.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+      const [item] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, body.cartProductId), eq(cartItems.cartId, cart.id)))
+        .limit(1);
+      if (!item) throw notFound(ITEM_GONE);
+      if (item.productId === body.productId) return view(cart);
+      const provider = catalog.get(item.line);
+      if (!provider) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+      // A renewal price belongs to the pass held last season, not to another offer.
+      const { renew: _renew, ...options } = (item.options ?? {}) as Record<string, unknown>;
+      const request: ItemRequest = { line: item.line, productId: body.productId, date: item.date, quantity: item.quantity, options };
+      if (provider.admit) await provider.admit(request, { userId: ref.userId });
+      let quote: Quote;
+      try {
+        quote = await provider.quote(request);
+      } catch (error) {
+        if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+        throw error;
+      }
+      // Another day or currency would be another item, not another offer of this one.
+      if (quote.currency !== item.quote.currency || (quote.date || item.date) !== item.date) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+      const hold = await provider.hold(request, cart.id, HOLD_TTL_SECONDS);
+      try {
+        await db.transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          const locked = await lockCart(tx, cart.id);
+          if (locked?.status !== 'open' || !mayUse(locked, ref.userId)) throw conflict(CART_CHANGED);
+          if (locked.orderId) throw conflict(CHECKOUT_IN_PROGRESS);
+          const updated = await tx
+            .update(cartItems)
+            .set({ productId: body.productId, options, quote: snapshotOf(quote), holdId: hold.holdId, holdExpiresAt: hold.expiresAt })
+            .where(and(eq(cartItems.id, item.id), eq(cartItems.cartId, cart.id), eq(cartItems.holdId, item.holdId)))
+            .returning({ id: cartItems.id });
+          if (!updated.length) throw notFound(ITEM_GONE);
+          await tx.update(carts).set(touched()).where(eq(carts.id, cart.id));
+        });
+      } catch (error) {
+        await provider.release(hold.holdId).catch((e) => log.warn({ err: e, holdId: hold.holdId }, 'could not release a hold'));
+        throw error;
+      }
+      await provider.release(item.holdId).catch((e) => log.warn({ err: e, holdId: item.holdId }, 'could not release a hold'));
+      if (provider.configure && item.configuration) {
+        try {
+          await configuring.configure(cart, ref, item.id, {}, null);
+        } catch (error) {
+          const units = item.configuration.units.map(({ traveler: _t, ...rest }) => rest);
+          await db
+            .update(cartItems)
+            .set({ configuration: { ...item.configuration, units } })
+            .where(eq(cartItems.id, item.id));
+          await db.delete(assignments).where(eq(assignments.cartItemId, item.id));
+          throw error;
+        }
+      }
       return view(cart);
     },
 

@@ -78,6 +78,7 @@ export function itemDto(
     units,
     holdExpiresAt: item.holdExpiresAt.toISOString(),
     charges: (q.charges ?? []).map((c) => ({ ...c, amountFormatted: formatMoney(c.amount, q.currency) })),
+    offers: (q.offers ?? []).map((o) => ({ ...o, unitPriceFormatted: formatMoney(o.unitPrice, q.currency) })),
     configure,
   };
 }

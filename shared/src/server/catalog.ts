@@ -49,6 +49,15 @@ export interface Quote {
   militaryVerification?: boolean;
   /** Part of a trip the cart's travel insurance may cover (a stay, a package): the cart offers it and prices it on these items. */
   travelInsurable?: boolean;
+  /** Other offers this item can become in the cart ("change pass offer option"): a pass's better pass. */
+  offers?: ProductOffer[];
+}
+
+export interface ProductOffer {
+  productId: string;
+  title: string;
+  /** Per unit, minor units of the quote's currency. */
+  unitPrice: number;
 }
 
 /** A cart item as the cart hands it to its line's configure-step hooks. */

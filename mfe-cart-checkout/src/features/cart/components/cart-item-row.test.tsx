@@ -50,3 +50,42 @@ describe('cart item row: no physical pass card', () => {
     expect(screen.queryByLabelText(/physical pass card/)).not.toBeInTheDocument();
   });
 });
+
+/** A season pass whose line asks auto renew yes or no and offers its better pass. */
+function pass(autoRenew: boolean | undefined): CartItemDto {
+  const item = makeCart([itemRow('p1')]).items[0];
+  return {
+    ...item,
+    title: 'Peak Local Pass',
+    offers: [{ productId: 'peak-unlimited', title: 'Peak Unlimited Pass', unitPrice: 98900, unitPriceFormatted: '$989.00' }],
+    configure: {
+      call: 'season-pass',
+      fields: [{ key: 'autoRenew', kind: 'yes-no', label: 'Renew this pass automatically next season?', perUnit: false, required: true }],
+      configuration: { item: autoRenew === undefined ? {} : { autoRenew }, units: [] },
+      unmet: [],
+    },
+  };
+}
+
+describe('cart item row: a pass', () => {
+  test('auto renew is a yes or no with neither taken at first; a choice sends "auto renew"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(() => okBody(makeCart([itemRow('p1')])));
+    renderInRemote(<CartItemRow item={pass(undefined)} onRemove={jest.fn()} />);
+    const group = screen.getByRole('group', { name: 'Renew this pass automatically next season?' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByLabelText('Yes')).not.toBeChecked();
+    expect(screen.getByLabelText('No')).not.toBeChecked();
+    await user.click(screen.getByLabelText('No'));
+    await waitFor(() => expect(sent('POST', '/api/cart/auto-renew?cartProductId=p1&isChecked=false')).toHaveLength(1));
+  });
+
+  test('"Switch to" changes the pass offer through "change pass offer option"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = stubFetch(() => okBody(makeCart([itemRow('p1')])));
+    renderInRemote(<CartItemRow item={pass(true)} onRemove={jest.fn()} />);
+    expect(screen.getByLabelText('Yes')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Switch to the Peak Unlimited Pass ($989.00 each)' }));
+    await waitFor(() => expect(sent('POST', '/api/cart/change-pass-offer')).toHaveLength(1));
+  });
+});

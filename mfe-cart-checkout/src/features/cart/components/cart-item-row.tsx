@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, ErrorText, Heading, theme, visitorMessage } from '@resort/shared';
 import { useToggleItemOptionMutation } from '../api/toggle-item-option';
 import { useToggleNffMutation } from '../api/toggle-nff';
+import { useChangePassOfferMutation } from '../api/change-pass-offer';
 import { ITEM_OPTION_CALLS, type CartItemDto, type ItemOptionKey } from '../../../../contract';
 
 const Row = styled(Card)`
@@ -42,7 +43,44 @@ const Option = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
-/** An optional extra its line offers beside the item (a rental's damage waiver, a pass's insurance), with its price in the label. */
+const Choice = styled.fieldset`
+  border: 0;
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  font-size: ${theme.typeScale.sm};
+  legend {
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    margin-right: ${theme.space.md};
+  }
+`;
+
+/** The other offers the item can become, each with its price (a pass's better pass). */
+function OfferSwitch({ item }: { item: CartItemDto }) {
+  const change = useChangePassOfferMutation();
+  if (item.offers.length === 0) return null;
+  return (
+    <>
+      {item.offers.map((o) => (
+        <p key={o.productId}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ cartProductId: item.id, productId: o.productId })}
+          >
+            Switch to the {o.title} ({o.unitPriceFormatted} each)
+          </Button>
+        </p>
+      ))}
+      {change.isError ? <ErrorText role="alert">{visitorMessage(change.error)}</ErrorText> : null}
+    </>
+  );
+}
+
+/** An optional extra or choice its line offers beside the item (a rental's damage waiver, a pass's insurance, its auto renew). */
 function ItemOptionToggle({ item, option }: { item: CartItemDto; option: ItemOptionKey }) {
   const toggle = useToggleItemOptionMutation();
   // The box follows the click at once; the cart the server answers then confirms it (or puts it back).
@@ -51,18 +89,38 @@ function ItemOptionToggle({ item, option }: { item: CartItemDto; option: ItemOpt
   if (!field) return null;
   const saved = item.configure?.configuration.item[option] === true;
   const checked = chosen ?? saved;
+  const save = (value: boolean) => {
+    setChosen(value);
+    toggle.mutate({ option, itemId: item.id, checked: value }, { onSettled: () => setChosen(null) });
+  };
+  if (field.kind === 'yes-no') {
+    // A choice that must be made (auto renew): neither answer is taken for the visitor.
+    const answer = chosen ?? item.configure?.configuration.item[option];
+    return (
+      <>
+        <Choice>
+          <legend>{field.label}</legend>
+          {[true, false].map((value) => (
+            <Option key={String(value)}>
+              <input
+                type="radio"
+                name={`${option}-${item.id}`}
+                checked={answer === value}
+                disabled={toggle.isPending}
+                onChange={() => save(value)}
+              />
+              {value ? 'Yes' : 'No'}
+            </Option>
+          ))}
+        </Choice>
+        {toggle.isError ? <ErrorText role="alert">{visitorMessage(toggle.error)}</ErrorText> : null}
+      </>
+    );
+  }
   return (
     <>
       <Option>
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={toggle.isPending}
-          onChange={(e) => {
-            setChosen(e.target.checked);
-            toggle.mutate({ option, itemId: item.id, checked: e.target.checked }, { onSettled: () => setChosen(null) });
-          }}
-        />
+        <input type="checkbox" checked={checked} disabled={toggle.isPending} onChange={(e) => save(e.target.checked)} />
         {field.label}
       </Option>
       {toggle.isError ? <ErrorText role="alert">{visitorMessage(toggle.error)}</ErrorText> : null}
@@ -123,6 +181,7 @@ export function CartItemRow({ item, onRemove, removing = false }: Props) {
         ))}
         {onRemove ? OPTION_KEYS.map((option) => <ItemOptionToggle key={option} item={item} option={option} />) : null}
         {onRemove ? <NffToggle item={item} /> : null}
+        {onRemove ? <OfferSwitch item={item} /> : null}
       </div>
       <Price>
         <div>{item.lineAmountFormatted}</div>
