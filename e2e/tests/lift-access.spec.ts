@@ -172,7 +172,9 @@ test('bike park lift tickets: a summer day at Summit Peak goes into the cart', a
   await expect(page.getByTestId('add-to-cart-dialog')).toContainText('Summit Peak Bike Park Day Ticket');
 });
 
-test('in the cart a Peak Local Pass is switched to the Peak Unlimited Pass it suggests; auto renew is answered beside it', async ({ page }) => {
+test('in the cart a Peak Local Pass is switched to the Peak Unlimited Pass it suggests; auto renew is answered beside it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/passes/peak-local');
   const buy = page.getByRole('form', { name: 'Buy the Peak Local Pass' });
