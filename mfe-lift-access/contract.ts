@@ -271,6 +271,8 @@ export const MyPassView = z.object({
   activationCode: z.string().nullable(),
   /** ISO timestamp; null until the holder accepts the pass terms. */
   termsAcceptedAt: z.string().nullable(),
+  /** Bought with pass insurance ("epic coverage"). */
+  insured: z.boolean(),
   benefits: z.array(BenefitView),
 });
 export type MyPassView = z.infer<typeof MyPassView>;
@@ -361,3 +363,15 @@ export const BikeParkResorts = z.array(z.object({ id: z.string(), name: z.string
 export type BikeParkResorts = z.infer<typeof BikeParkResorts>;
 
 export * from './contract-reservations';
+
+/** GET /api/liftaccess/coverage: "epic coverage content", what pass insurance covers and costs. */
+export const CoverageContent = z.object({ title: z.string(), body: z.string(), pricePerPass: z.number().int() });
+export type CoverageContent = z.infer<typeof CoverageContent>;
+/** GET /api/liftaccess/my-passes/:passNumber/coverage: "epic coverage info" for one of the holder's passes. */
+export const CoverageInfo = z.object({ passNumber: z.string(), covered: z.boolean(), title: z.string(), body: z.string() });
+export type CoverageInfo = z.infer<typeof CoverageInfo>;
+export const COVERAGE_CONTENT: CoverageContent = {
+  title: PASS_INSURANCE_NAME,
+  body: PASS_INSURANCE_TERMS,
+  pricePerPass: PASS_INSURANCE_PRICE,
+};

@@ -269,6 +269,7 @@ function scopeOf(item: ConfigurableItem, answers: ItemConfiguration): UnitScope 
     ageCode: typeof item.request.options?.ageCategory === 'string' ? item.request.options.ageCategory : null,
     userId: item.userId,
     autoRenew: answers.item.autoRenew === true,
+    insured: pass && answers.item.passInsurance === true,
   };
 }
 

@@ -133,6 +133,8 @@ export const personAssignments = liftaccess.table(
     userId: uuid('user_id'),
     /** A pass's auto renew choice, carried to the pass when it is sold. */
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** Pass insurance chosen for the pass, carried to it when sold (its coverage). */
+    insured: boolean('insured').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.holdId, t.unitIndex] }), index('person_assignments_person_idx').on(t.personKey, t.kind)],
 );
@@ -152,6 +154,8 @@ export const seasonPasses = liftaccess.table(
     orderId: text('order_id'),
     holdId: text('hold_id'),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** Bought with pass insurance ("epic coverage"). */
+    insured: boolean('insured').notNull().default(false),
     /** Printed with the pass number; both together link a pass to an account (validate activation code). */
     activationCode: text('activation_code'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

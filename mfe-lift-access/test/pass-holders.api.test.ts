@@ -26,6 +26,7 @@ import {
   CARD_ASSIGNED_CODE,
   CARD_ASSIGNED,
   PASS_NOT_FOUND,
+  PASS_INSURANCE_TERMS,
   PASS_NUMBER_INVALID,
   RELEASE_OF_LIABILITY_REQUIRED,
   benefitUsedUp,
@@ -73,7 +74,7 @@ describe.each(testBackends())('pass holders on %s', (backend) => {
   }
 
   /** Buys one adult pass for `firstName` and answers its number (and the row the line keeps). */
-  async function buyPass(v: Visitor, passId: string, firstName: string) {
+  async function buyPass(v: Visitor, passId: string, firstName: string, passInsurance = false) {
     const itemId = (
       await v.post('/api/cart/add/liftaccess', { productId: passId, date: seasonStart, quantity: 1, options: { ageCategory: 'adult' } })
     ).json().data.added[0].id;
@@ -83,7 +84,7 @@ describe.each(testBackends())('pass holders on %s', (backend) => {
     expect(
       (await v.post('/api/cart/assign-traveler', { itemId, unitIndex: 0, firstName, lastName: 'Rivers', dateOfBirth: dob })).statusCode,
     ).toBe(200);
-    await v.post('/api/cart/configure/season-pass', { cartProductId: itemId, item: { autoRenew: false, passTerms: true } });
+    await v.post('/api/cart/configure/season-pass', { cartProductId: itemId, item: { autoRenew: false, passTerms: true, passInsurance } });
     const done = await pay(v);
     expect(done.statusCode).toBe(200);
     const [row] = await handle.db.select().from(seasonPasses).where(eq(seasonPasses.orderId, done.json().data.orderId));
@@ -196,6 +197,28 @@ describe.each(testBackends())('pass holders on %s', (backend) => {
     expect((await v.get('/api/liftaccess/my-passes')).json().data.map((p: { passNumber: string }) => p.passNumber)).toEqual([
       sold.passNumber,
     ]);
+  });
+
+  test('epic coverage: a pass bought with pass insurance is covered, the holder reads it and what it covers; another account reads not found', async () => {
+    const v = await newVisitor(app);
+    await signUp(v);
+    const insured = await buyPass(v, 'peak-local', 'Robin', true);
+    const plain = await buyPass(v, 'peak-local', 'Kim');
+    const mine = (await v.get('/api/liftaccess/my-passes')).json().data;
+    const byNumber = Object.fromEntries(mine.map((p: { passNumber: string; insured: boolean }) => [p.passNumber, p.insured]));
+    expect(byNumber).toEqual({ [insured.passNumber]: true, [plain.passNumber]: false });
+    const content = (await v.get('/api/liftaccess/coverage')).json().data;
+    expect(content).toEqual({ title: 'Pass insurance', body: PASS_INSURANCE_TERMS, pricePerPass: 3900 });
+    expect((await v.get(`/api/liftaccess/my-passes/${insured.passNumber}/coverage`)).json().data).toEqual({
+      passNumber: insured.passNumber,
+      covered: true,
+      title: 'Pass insurance',
+      body: PASS_INSURANCE_TERMS,
+    });
+    expect((await v.get(`/api/liftaccess/my-passes/${plain.passNumber}/coverage`)).json().data.covered).toBe(false);
+    const other = await newVisitor(app);
+    await signUp(other, 'Sam');
+    expect((await other.get(`/api/liftaccess/my-passes/${insured.passNumber}/coverage`)).statusCode).toBe(404);
   });
 
   test('pass terms are accepted by the holder only; another account reads not found', async () => {

@@ -35,6 +35,8 @@ describe('lift access routes in the API docs', () => {
       'POST /liftaccess/my-passes/link': liftAccess('Pass/ticket number validation'),
       'POST /liftaccess/my-passes/:passNumber/accept-terms': liftAccess('Accept pass terms'),
       'GET /liftaccess/my-passes/:passNumber/benefits': liftAccess('Season pass benefit ticket consumption'),
+      'GET /liftaccess/coverage': liftAccess('Epic coverage content'),
+      'GET /liftaccess/my-passes/:passNumber/coverage': liftAccess('Epic coverage info'),
       'GET /liftaccess/my-passes': liftAccess('Auto renew status'),
       'POST /liftaccess/my-passes/:passNumber/auto-renew': liftAccess('Enroll/unenroll auto renew'),
     });

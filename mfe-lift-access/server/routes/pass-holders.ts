@@ -5,6 +5,9 @@ import { okResponse, z } from '@resort/shared/contracts';
 import {
   ActivationQuery,
   BenefitView,
+  COVERAGE_CONTENT,
+  CoverageContent,
+  CoverageInfo,
   LinkPassBody,
   LocationValidation,
   NoQuery,
@@ -14,7 +17,15 @@ import {
   ValidateLocationQuery,
   ValidatePassBody,
 } from '../../contract';
-import { acceptPassTerms, linkPass, passBenefits, validateActivation, validateLocation, validatePass } from '../services/pass-holders';
+import {
+  acceptPassTerms,
+  linkPass,
+  passBenefits,
+  passCoverage,
+  validateActivation,
+  validateLocation,
+  validatePass,
+} from '../services/pass-holders';
 
 const tags = ['liftaccess'];
 
@@ -85,6 +96,26 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
       if (!at) throw notFound(PASS_NOT_FOUND);
       return ok({ passNumber: request.params.passNumber, termsAcceptedAt: at });
     },
+  );
+
+  api.get(
+    '/liftaccess/coverage',
+    { schema: { summary: 'Epic coverage content', tags, querystring: NoQuery, response: { 200: okResponse(CoverageContent) } } },
+    async () => ok(COVERAGE_CONTENT),
+  );
+
+  api.get(
+    '/liftaccess/my-passes/:passNumber/coverage',
+    {
+      schema: {
+        summary: 'Epic coverage info',
+        tags,
+        params: PassNumberParams,
+        querystring: NoQuery,
+        response: { 200: okResponse(CoverageInfo) },
+      },
+    },
+    async (request) => ok(await passCoverage(db, signedIn(request).id, request.params.passNumber)),
   );
 
   api.get(

@@ -23,6 +23,8 @@ export interface UnitScope {
   ageCode: string | null;
   userId: string | null;
   autoRenew: boolean;
+  /** Pass insurance chosen for the item's passes. */
+  insured: boolean;
 }
 
 /** The same person however the names were typed: trimmed, lower-cased names and the date of birth. */
@@ -89,6 +91,7 @@ export async function recordUnits(db: Db, scope: UnitScope, travelers: (Traveler
             ageCode: scope.ageCode,
             userId: scope.userId,
             autoRenew: scope.autoRenew,
+            insured: scope.insured,
           },
         ]
       : [],
@@ -145,6 +148,7 @@ export async function issuePasses(tx: Db, holdId: string, orderId: string): Prom
         orderId,
         holdId,
         autoRenew: u.autoRenew,
+        insured: u.insured,
         activationCode: activationCode(),
         // Completion refuses a pass whose terms were not accepted in the configure step.
         termsAcceptedAt: new Date(),

@@ -44,6 +44,7 @@ export async function listMyPasses({
     photoUrl: isMe(r) ? (me?.photoUrl ?? null) : null,
     activationCode: r.sold.activationCode,
     termsAcceptedAt: r.sold.termsAcceptedAt ? r.sold.termsAcceptedAt.toISOString() : null,
+    insured: r.sold.insured,
     benefits: benefitViews(r.sold.passNumber, r.pass, used),
   }));
 }

@@ -5,8 +5,10 @@ import { benefitUses, passes, seasonPasses, type PassBenefit } from '../schema';
 import {
   CARD_ASSIGNED_CODE,
   CARD_ASSIGNED,
+  COVERAGE_CONTENT,
   PASS_NOT_FOUND,
   benefitUsedUp,
+  type CoverageInfo,
   type BenefitView,
   type LocationValidation,
   type PassValidation,
@@ -169,3 +171,10 @@ export const passDirectoryOf = (db: Db): PassDirectory => ({
     return claimed.length > 0;
   },
 });
+
+/** "Epic coverage info": whether one of the account's passes was bought with pass insurance. */
+export async function passCoverage(db: Db, userId: string, passNumber: string): Promise<CoverageInfo> {
+  const row = await soldPass(db, passNumber);
+  if (!row || row.sold.userId !== userId) throw notFound(PASS_NOT_FOUND);
+  return { passNumber, covered: row.sold.insured, title: COVERAGE_CONTENT.title, body: COVERAGE_CONTENT.body };
+}

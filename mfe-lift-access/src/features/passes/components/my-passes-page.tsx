@@ -12,7 +12,7 @@ import {
   theme,
   visitorMessage,
 } from '@resort/shared';
-import type { MyPassView } from '../../../../contract';
+import { PASS_INSURANCE_TERMS, type MyPassView } from '../../../../contract';
 import { useMyPassesQuery, useSetAutoRenewMutation } from '../api/get-my-passes';
 import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';
 import { resortNames } from '../model/resort-names';
@@ -85,6 +85,8 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
           ) : null}
           <dt>Valid at</dt>
           <dd>{resorts}</dd>
+          <dt>Pass insurance</dt>
+          <dd>{pass.insured ? 'Covered' : 'Not covered'}</dd>
           <dt>Auto renew</dt>
           <dd>{pass.autoRenew ? 'On: renews before next season at the renewal price' : 'Off'}</dd>
         </Facts>
@@ -99,6 +101,12 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
           </Button>
         </p>
         {renew.isError ? <ErrorState message={visitorMessage(renew.error)} /> : null}
+        {pass.insured ? (
+          <details>
+            <summary>What pass insurance covers</summary>
+            <p>{PASS_INSURANCE_TERMS}</p>
+          </details>
+        ) : null}
         <PassTerms pass={pass} />
         <BenefitTickets pass={pass} />
       </div>

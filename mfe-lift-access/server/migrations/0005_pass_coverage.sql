@@ -1,0 +1,2 @@
+ALTER TABLE "liftaccess"."person_assignments" ADD COLUMN "insured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "liftaccess"."season_passes" ADD COLUMN "insured" boolean DEFAULT false NOT NULL;
