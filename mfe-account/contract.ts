@@ -426,6 +426,12 @@ export type CardOnFileBody = z.infer<typeof CardOnFileBody>;
 export const CardOnFileView = z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() });
 export const CardOnFileAnswer = z.object({ card: CardOnFileView.nullable() });
 export type CardOnFileAnswer = z.infer<typeof CardOnFileAnswer>;
+/** "Enroll/unenroll resort charge": on-mountain purchases charged to the card on file. */
+export const RESORT_CHARGE_NEEDS_CARD = 'Please add a card on file before you enroll in resort charge.';
+export const ResortChargeBody = z.object({ enroll: z.boolean() }).strict();
+export type ResortChargeBody = z.infer<typeof ResortChargeBody>;
+export const ResortChargeAnswer = z.object({ enrolled: z.boolean() });
+export type ResortChargeAnswer = z.infer<typeof ResortChargeAnswer>;
 
 export const FindMyCardBody = z
   .object({ passNumber: requiredText(PASS_NUMBER_MAX_LENGTH), dateOfBirth: withRule(20, (v) => dateOfBirthError(v)) })
@@ -546,6 +552,8 @@ export const accountContract = {
   cardOnFile: { querystring: noQuery, response: { 200: okResponse(CardOnFileAnswer) } },
   updateCardOnFile: { body: CardOnFileBody, response: { 200: okResponse(CardOnFileAnswer) } },
   removeCardOnFile: { body: noBody, response: { 200: okResponse(CardOnFileAnswer) } },
+  resortCharge: { querystring: noQuery, response: { 200: okResponse(ResortChargeAnswer) } },
+  setResortCharge: { body: ResortChargeBody, response: { 200: okResponse(ResortChargeAnswer) } },
   findMyCard: { body: FindMyCardBody, response: { 200: okResponse(FoundCard) } },
   passHolderCredits: { querystring: noQuery, response: { 200: okResponse(PassHolderCreditsAnswer) } },
   acceptCreditTerms: { body: AcceptCreditTermsBody, response: { 200: okResponse(PassHolderCreditsAnswer) } },

@@ -82,6 +82,12 @@ test('an account holder manages profile and household, resets the password by em
   await cardForm.getByLabel('Name on card').fill('Robin Rivers');
   await cardForm.getByRole('button', { name: 'Save card' }).click();
   await expect(onFile.getByRole('status')).toContainText('ending in 4242');
+  // Resort charge needs the card on file, and stays chosen.
+  await onFile.getByLabel('Charge purchases on the mountain to this card (resort charge)').check();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Credit card on file' }).getByLabel('Charge purchases on the mountain to this card (resort charge)'),
+  ).toBeChecked();
   await lookAt(page, 'profile');
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('970-555-0199');

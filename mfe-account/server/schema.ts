@@ -72,6 +72,8 @@ export const profiles = account.table('profiles', {
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
   cardExpYear: integer('card_exp_year'),
+  /** Resort charge: on-mountain purchases charged to the card on file (needs one). */
+  resortCharge: boolean('resort_charge').notNull().default(false),
   /** When the holder accepted the terms for pass holder credits; credits are usable only after. */
   creditTermsAcceptedAt: timestamp('credit_terms_accepted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   CARD_EXPIRED,
   CARD_NOT_FOUND,
   CARD_ON_FILE_UNAVAILABLE,
+  RESORT_CHARGE_NEEDS_CARD,
   CREDIT_TERMS_REQUIRED,
   MEMBER_HAS_ACCOUNT,
   MEMBER_NOT_FOUND,
@@ -114,6 +115,25 @@ describe.each(testBackends())('card on file, find my card, pending child update 
       expect((await visitor.post('/api/account/profile/credit-card/remove', {})).json().data).toEqual({ card: null });
       const [cleared] = await testApp.handle.db.select().from(profiles).where(eq(profiles.userId, userId));
       expect(cleared.cardToken).toBeNull();
+    });
+
+    it('resort charge: enrolling needs a card on file, and removing the card ends it', async () => {
+      provideCardTokenizer(testApp.services, {
+        tokenize: async (c) => ({ token: `tok_${c.cardNumber.slice(-4)}_${Date.now()}`, last4: c.cardNumber.slice(-4), brand: 'Visa' }),
+      });
+      const { visitor } = await signUp();
+      expect((await visitor.get('/api/account/profile/resort-charge')).json().data).toEqual({ enrolled: false });
+      const noCard = await visitor.post('/api/account/profile/resort-charge', { enroll: true });
+      expect(noCard.statusCode).toBe(400);
+      expect(noCard.json().Message).toBe(RESORT_CHARGE_NEEDS_CARD);
+      await visitor.post('/api/account/profile/credit-card', card());
+      expect((await visitor.post('/api/account/profile/resort-charge', { enroll: true })).json().data).toEqual({ enrolled: true });
+      expect((await visitor.get('/api/account/profile/resort-charge')).json().data).toEqual({ enrolled: true });
+      await visitor.post('/api/account/profile/credit-card/remove', {});
+      expect((await visitor.get('/api/account/profile/resort-charge')).json().data).toEqual({ enrolled: false });
+      expect((await visitor.post('/api/account/profile/resort-charge', { enroll: 'yes' })).statusCode).toBe(400);
+      const guest = await newVisitor(testApp.app);
+      expect((await guest.get('/api/account/profile/resort-charge')).statusCode).toBe(401);
     });
 
     it('asks a guest to sign in', async () => {

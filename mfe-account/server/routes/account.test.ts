@@ -78,6 +78,8 @@ describe('account routes in the API docs', () => {
       'GET /account/profile/credit-card': account('Credit card on file'),
       'POST /account/profile/credit-card': account('Update credit card on file'),
       'POST /account/profile/credit-card/remove': account('Update credit card on file (remove)'),
+      'GET /account/profile/resort-charge': account('Resort charge status'),
+      'POST /account/profile/resort-charge': account('Enroll/unenroll resort charge'),
       'POST /account/find-my-card': account('Find my card'),
       'GET /account/pass-holder-credits': account('Pass holder credits'),
       'POST /account/pass-holder-credits/terms': account('Terms for pass holder credits'),

@@ -1,6 +1,6 @@
 import { ok, RATE_LIMITS, type ContractApp } from '@resort/shared/server';
 import { accountContract as c } from '../../contract';
-import { cardOnFile, removeCardOnFile, saveCardOnFile } from '../services/card-on-file';
+import { cardOnFile, removeCardOnFile, resortChargeOf, saveCardOnFile, setResortCharge } from '../services/card-on-file';
 import { acceptCreditTerms, creditsOf } from '../services/pass-holder-credits';
 import { findMyCard } from '../services/pass-cards';
 import type { AccountRouteDeps } from './account';
@@ -32,6 +32,16 @@ export function registerCardRoutes(api: ContractApp, { db, services }: AccountRo
       const user = requireUser(request);
       return ok(await removeCardOnFile({ db, userId: user.id }), 'Your card has been removed.');
     },
+  );
+
+  api.get('/account/profile/resort-charge', { schema: { summary: 'Resort charge status', tags, ...c.resortCharge } }, async (request) =>
+    ok(await resortChargeOf({ db, userId: requireUser(request).id })),
+  );
+
+  api.post(
+    '/account/profile/resort-charge',
+    { schema: { summary: 'Enroll/unenroll resort charge', tags, ...c.setResortCharge } },
+    async (request) => ok(await setResortCharge({ db, userId: requireUser(request).id, enroll: request.body.enroll })),
   );
 
   // Open to visitors (someone about to create an account); limited like a sign-in, since it answers about a birth date.

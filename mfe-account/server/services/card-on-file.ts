@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { HttpError, type Db, type LineServices } from '@resort/shared/server';
 import { cardTokenizer } from '@resort/shared/server/account-lookups';
-import { CARD_ON_FILE_UNAVAILABLE, type CardOnFileAnswer, type CardOnFileBody } from '../../contract';
+import {
+  CARD_ON_FILE_UNAVAILABLE,
+  RESORT_CHARGE_NEEDS_CARD,
+  type CardOnFileAnswer,
+  type CardOnFileBody,
+  type ResortChargeAnswer,
+} from '../../contract';
 import { profiles } from '../schema';
 
 /** Spec "update credit card on file": what the holder sees of it (brand, last 4, expiry). */
@@ -53,7 +59,28 @@ export async function saveCardOnFile({
 export async function removeCardOnFile({ db, userId }: { db: Db; userId: string }): Promise<CardOnFileAnswer> {
   await db
     .update(profiles)
-    .set({ cardToken: null, cardBrand: null, cardLast4: null, cardExpMonth: null, cardExpYear: null, updatedAt: new Date() })
+    // Without a card there is nothing to charge on the mountain: resort charge ends with it.
+    .set({
+      cardToken: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardExpMonth: null,
+      cardExpYear: null,
+      resortCharge: false,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.userId, userId));
   return { card: null };
+}
+
+export async function resortChargeOf({ db, userId }: { db: Db; userId: string }): Promise<ResortChargeAnswer> {
+  const [p] = await db.select({ on: profiles.resortCharge }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return { enrolled: p?.on === true };
+}
+
+/** "Enroll/unenroll resort charge": enrolling needs a card on file to charge. */
+export async function setResortCharge({ db, userId, enroll }: { db: Db; userId: string; enroll: boolean }): Promise<ResortChargeAnswer> {
+  if (enroll && !(await cardOnFile({ db, userId })).card) throw new HttpError(400, RESORT_CHARGE_NEEDS_CARD, { field: 'enroll' });
+  await db.update(profiles).set({ resortCharge: enroll, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  return { enrolled: enroll };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
 import styled from 'styled-components';
@@ -6,6 +7,8 @@ import { FieldsForm } from '../../../components/fields-form';
 import { cardOnFileQueryOptions, useCardOnFileQuery } from '../api/get-card-on-file';
 import { usePostCardOnFileMutation } from '../api/post-card-on-file';
 import { usePostRemoveCardMutation } from '../api/post-remove-card';
+import { useResortChargeQuery, useSetResortChargeMutation } from '../api/resort-charge';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 
 const Current = styled(Card)`
   min-width: 0;
@@ -27,13 +30,56 @@ const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
 export const describeCard = (card: NonNullable<CardOnFileAnswer['card']>) =>
   `${card.brand} ending in ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 
+const Enroll = styled.label`
+  display: flex;
+  gap: ${theme.space.xs};
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${theme.space.md};
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+/** Resort charge: lift-side purchases (food, rentals, lessons) charged to the card on file. */
+function ResortCharge() {
+  const status = useResortChargeQuery(true);
+  const set = useSetResortChargeMutation();
+  // The box follows the click at once; the server's answer then confirms it (or puts it back).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  return (
+    <>
+      <Enroll>
+        <input
+          type="checkbox"
+          checked={chosen ?? status.data?.enrolled ?? false}
+          disabled={status.isPending || set.isPending}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            set.mutate(e.target.checked, { onSettled: () => setChosen(null) });
+          }}
+        />
+        Charge purchases on the mountain to this card (resort charge)
+      </Enroll>
+      {set.error ? <ErrorState message={visitorMessage(set.error)} /> : null}
+    </>
+  );
+}
+
 /** Spec "update credit card on file": the card goes to the payment gateway; the store keeps its token. */
 export function CardOnFileSection() {
   const client = useQueryClient();
   const current = useCardOnFileQuery();
   const saved = { onSuccess: (next: CardOnFileAnswer) => client.setQueryData(cardOnFileQueryOptions().queryKey, next) };
   const save = usePostCardOnFileMutation(saved);
-  const remove = usePostRemoveCardMutation(saved);
+  // Removing the card ends resort charge on the server; the page asks again.
+  const remove = usePostRemoveCardMutation({
+    onSuccess: (next) => {
+      saved.onSuccess(next);
+      void client.invalidateQueries({ queryKey: [...VISITOR_DATA_KEY, 'resort-charge'] });
+    },
+  });
   const card = current.data?.card ?? null;
 
   return (
@@ -45,6 +91,7 @@ export function CardOnFileSection() {
         {current.isError ? <ErrorState message={visitorMessage(current.error)} /> : null}
         {remove.error ? <ErrorState message={visitorMessage(remove.error)} /> : null}
         <p role="status">{current.isPending ? 'Loading your card…' : card ? describeCard(card) : 'No card on file.'}</p>
+        {card ? <ResortCharge /> : null}
         {card ? (
           <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
             Remove card

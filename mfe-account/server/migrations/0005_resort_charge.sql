@@ -1,0 +1,1 @@
+ALTER TABLE "account"."profiles" ADD COLUMN "resort_charge" boolean DEFAULT false NOT NULL;
