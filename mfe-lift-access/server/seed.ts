@@ -19,32 +19,18 @@ export const DEFAULT_DAILY_CAPACITY = 500;
 
 export const productId = (resortId: string, days: number) => `${resortId}-${days}day`;
 
+/** The buddy ticket most passes carry: a friend's one-day ticket at a price of the pass's own. */
+const buddy = (price: number, perPass: number): PassBenefit => ({
+  code: 'buddy',
+  title: 'Buddy ticket',
+  price,
+  perPass,
+  description: 'A one-day lift ticket for a friend who skis with you.',
+});
 /** Passes' benefit tickets and the better pass each suggests (the pass page's upsell). */
 const PASS_EXTRAS: Record<string, { benefits: PassBenefit[]; upsellPassId: string | null }> = {
-  'peak-unlimited': {
-    benefits: [
-      {
-        code: 'buddy',
-        title: 'Buddy ticket',
-        price: 6900,
-        perPass: 4,
-        description: 'A one-day lift ticket for a friend who skis with you.',
-      },
-    ],
-    upsellPassId: null,
-  },
-  'peak-local': {
-    benefits: [
-      {
-        code: 'buddy',
-        title: 'Buddy ticket',
-        price: 8900,
-        perPass: 2,
-        description: 'A one-day lift ticket for a friend who skis with you.',
-      },
-    ],
-    upsellPassId: 'peak-unlimited',
-  },
+  'peak-unlimited': { benefits: [buddy(6900, 4)], upsellPassId: null },
+  'peak-local': { benefits: [buddy(8900, 2)], upsellPassId: 'peak-unlimited' },
   'summit-peak-4-day': { benefits: [], upsellPassId: 'peak-local' },
   'coast-range-season': {
     benefits: [
@@ -58,18 +44,7 @@ const PASS_EXTRAS: Record<string, { benefits: PassBenefit[]; upsellPassId: strin
     ],
     upsellPassId: null,
   },
-  'military-epic': {
-    benefits: [
-      {
-        code: 'buddy',
-        title: 'Buddy ticket',
-        price: 6900,
-        perPass: 4,
-        description: 'A one-day lift ticket for a friend who skis with you.',
-      },
-    ],
-    upsellPassId: null,
-  },
+  'military-epic': { benefits: [buddy(6900, 4)], upsellPassId: null },
 };
 
 const DEMO_PASSES = [

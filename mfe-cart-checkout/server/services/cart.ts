@@ -107,6 +107,16 @@ function checkRoom(cart: Cart, items: ItemRow[], quote: Quote, next: { line: str
   if (held + next.quantity > MAX_UNITS_PER_PRODUCT_DAY) throw invalid(TOO_MANY_OF_ONE, { held });
 }
 
+/** The line's price for the item; a quote that finds the last place gone answers Sold Out (409), as the hold would. */
+async function quoteOrRefuse(provider: CatalogProvider, request: ItemRequest): Promise<Quote> {
+  try {
+    return await provider.quote(request);
+  } catch (error) {
+    if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+    throw error;
+  }
+}
+
 const snapshotOf = (quote: Quote): QuoteSnapshot => ({
   sku: quote.sku,
   title: quote.title,
@@ -265,14 +275,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       const request: ItemRequest = { line, productId: body.productId, date: body.date, quantity: body.quantity, options };
       // A buyer the line refuses outright hears why in the line's words, not as a product refusal.
       if (provider.admit) await provider.admit(request, { userId: ref.userId });
-      let quote: Quote;
-      try {
-        quote = await provider.quote(request);
-      } catch (error) {
-        // A quote that finds the last place gone answers Sold Out (409), as the hold would.
-        if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
-        throw error;
-      }
+      const quote = await quoteOrRefuse(provider, request);
       const next = { line, productId: body.productId, date: quote.date || body.date, quantity: body.quantity };
       const existing = await findOpenCart(db, ref);
       // Checked once before holding, so a refused add never takes places from other buyers.
@@ -387,13 +390,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       const { renew: _renew, ...options } = (item.options ?? {}) as Record<string, unknown>;
       const request: ItemRequest = { line: item.line, productId: body.productId, date: item.date, quantity: item.quantity, options };
       if (provider.admit) await provider.admit(request, { userId: ref.userId });
-      let quote: Quote;
-      try {
-        quote = await provider.quote(request);
-      } catch (error) {
-        if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
-        throw error;
-      }
+      const quote = await quoteOrRefuse(provider, request);
       // Another day or currency would be another item, not another offer of this one.
       if (quote.currency !== item.quote.currency || (quote.date || item.date) !== item.date) throw invalid(PRODUCT_CANNOT_BE_ADDED);
       const hold = await provider.hold(request, cart.id, HOLD_TTL_SECONDS);

@@ -1,26 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, ErrorText, Modal, theme, visitorMessage } from '@resort/shared';
+import { ChoiceBox } from '../../../components/choice-box';
+import { Button, ErrorText, Modal, visitorMessage } from '@resort/shared';
 import type { CartDto, TravelInsuranceView } from '../../../../contract';
 import { useSetTravelInsuranceMutation } from '../api/set-travel-insurance';
-
-const Choice = styled.fieldset`
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  padding: ${theme.space.md};
-  margin: 0 0 ${theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 44px;
-  }
-  input { width: 20px; height: 20px; flex: none; }
-`;
 
 interface Props {
   insurance: TravelInsuranceView;
@@ -48,7 +30,7 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Pr
   const failure = save.isError ? visitorMessage(save.error) : null;
 
   return (
-    <Choice data-testid="travel-insurance" aria-describedby={error || failure ? 'travel-insurance-error' : undefined}>
+    <ChoiceBox data-testid="travel-insurance" aria-describedby={error || failure ? 'travel-insurance-error' : undefined}>
       <legend>Travel insurance ({insurance.amountFormatted})</legend>
       <label htmlFor="travel-insurance-yes">
         <input
@@ -85,6 +67,6 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Pr
           {failure ?? error}
         </ErrorText>
       ) : null}
-    </Choice>
+    </ChoiceBox>
   );
 }

@@ -1,27 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { ErrorText, theme, visitorMessage } from '@resort/shared';
+import { ChoiceBox } from '../../../components/choice-box';
+import { ErrorText, visitorMessage } from '@resort/shared';
 import type { PaymentPlanView } from '../../../../contract';
 import { useSelectPaymentTypeMutation } from '../api/select-payment-type';
 import { displayDate } from '../model/display-date';
-
-const Choice = styled.fieldset`
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  padding: ${theme.space.md};
-  margin: 0 0 ${theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 44px;
-  }
-  input { width: 20px; height: 20px; flex: none; }
-`;
 
 interface Props {
   plan: PaymentPlanView;
@@ -39,7 +21,7 @@ export function PaymentSelection({ plan, onChanged }: Props) {
     select.mutate(wantPlan ? 'plan' : 'card', { onSuccess: () => onChanged?.(), onError: () => setPicked(null) });
   };
   return (
-    <Choice data-testid="payment-selection">
+    <ChoiceBox data-testid="payment-selection">
       <legend>How would you like to pay?</legend>
       <label htmlFor="pay-in-full">
         <input
@@ -69,6 +51,6 @@ export function PaymentSelection({ plan, onChanged }: Props) {
         </p>
       ) : null}
       {select.isError ? <ErrorText role="alert">{visitorMessage(select.error)}</ErrorText> : null}
-    </Choice>
+    </ChoiceBox>
   );
 }

@@ -1,10 +1,9 @@
+import { AddedToCartNotice } from '../../../components/added-to-cart-notice';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  ButtonLink,
-  CART_URL,
   Card,
   DatePicker,
   EmptyState,
@@ -21,7 +20,6 @@ import {
   formatDate,
   formatMoney,
   isValidDate,
-  navigate,
   parseDate,
   theme,
   visitorMessage,
@@ -160,20 +158,7 @@ export function BikeParkPage() {
           {visitorMessage(add.error)}
         </Alert>
       ) : null}
-      {add.isSuccess ? (
-        <Alert $tone="success" role="status">
-          Added to your cart.{' '}
-          <ButtonLink
-            href={CART_URL}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(CART_URL);
-            }}
-          >
-            View cart
-          </ButtonLink>
-        </Alert>
-      ) : null}
+      {add.isSuccess ? <AddedToCartNotice /> : null}
     </PageContainer>
   );
 }

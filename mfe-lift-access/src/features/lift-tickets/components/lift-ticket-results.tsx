@@ -1,10 +1,9 @@
+import { AddedToCartNotice } from '../../../components/added-to-cart-notice';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  ButtonLink,
-  CART_URL,
   Card,
   EmptyState,
   ErrorState,
@@ -239,20 +238,7 @@ export function LiftTicketResults() {
                       {visitorMessage(outcome.error)}
                     </Alert>
                   ) : null}
-                  {outcome?.isSuccess ? (
-                    <Alert $tone="success" role="status">
-                      Added to your cart.{' '}
-                      <ButtonLink
-                        href={CART_URL}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          navigate(CART_URL);
-                        }}
-                      >
-                        View cart
-                      </ButtonLink>
-                    </Alert>
-                  ) : null}
+                  {outcome?.isSuccess ? <AddedToCartNotice /> : null}
                 </Summary>
               </Layout>
             )}

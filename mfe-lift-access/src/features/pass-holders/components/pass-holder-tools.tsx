@@ -1,11 +1,10 @@
+import { AddedToCartNotice } from '../../../components/added-to-cart-notice';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   ApiError,
   Button,
-  ButtonLink,
-  CART_URL,
   Card,
   DatePicker,
   Field,
@@ -15,7 +14,6 @@ import {
   formatMoney,
   isValidDate,
   isoFromInput,
-  navigate,
   theme,
   visitorMessage,
 } from '@resort/shared';
@@ -38,18 +36,6 @@ const Section = styled.section`
   padding-top: ${theme.space.md};
   margin-top: ${theme.space.md};
 `;
-
-const viewCart = (
-  <ButtonLink
-    href={CART_URL}
-    onClick={(e) => {
-      e.preventDefault();
-      navigate(CART_URL);
-    }}
-  >
-    View cart
-  </ButtonLink>
-);
 
 /** The pass terms: when they were accepted, or the terms to read and accept. */
 export function PassTerms({ pass }: { pass: MyPassView }) {
@@ -155,11 +141,7 @@ function BenefitTicket({ pass, benefit }: { pass: MyPassView; benefit: BenefitVi
           {visitorMessage(add.error)}
         </Alert>
       ) : null}
-      {add.isSuccess ? (
-        <Alert $tone="success" role="status">
-          Added to your cart. {viewCart}
-        </Alert>
-      ) : null}
+      {add.isSuccess ? <AddedToCartNotice /> : null}
     </Section>
   );
 }
