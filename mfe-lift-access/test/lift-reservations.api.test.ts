@@ -2,7 +2,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { SIGN_IN_PROMPT, formatDate, parseDate, resortToday } from '@resort/shared';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startInstancePair, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import {
+  newVisitor,
+  signUpVisitor,
+  startInstancePair,
+  startTestApp,
+  testBackends,
+  type TestApp,
+  type Visitor,
+} from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
@@ -32,7 +40,6 @@ const season = () => seasonOnSale(resortToday('America/Denver')).season;
 const shown = (iso: string) => formatDate(parseDate(iso)!);
 const isoPlus = (iso: string, n: number) => parseDate(iso)!.plus({ days: n }).toISODate()!;
 
-let people = 0;
 let passCounter = 0;
 const nextPassNumber = () => {
   passCounter += 1;
@@ -54,19 +61,9 @@ function sameBrowserOn(app: FastifyInstance, v: Visitor) {
 }
 
 /** Helpers over one app and its database: holders with accounts and passes, and the days that need a reservation. */
-function holdersOf(getApp: () => FastifyInstance, getHandle: () => DatabaseHandle, tag: string) {
-  async function signUp(v: Visitor, firstName = 'Robin', lastName = 'Rivers', dateOfBirth = '03/14/1980') {
-    people += 1;
-    const res = await v.post('/api/account/create', {
-      email: `res-${tag}-${people}-${process.pid}@example.com`,
-      password: 'correct horse battery staple',
-      firstName,
-      lastName,
-      dateOfBirth,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.user.id as string;
-  }
+function holdersOf(getApp: () => FastifyInstance, getHandle: () => DatabaseHandle) {
+  const signUp = (v: Visitor, firstName = 'Robin', lastName = 'Rivers', dateOfBirth = '03/14/1980') =>
+    signUpVisitor(v, { firstName, lastName, dateOfBirth });
   async function givePass(
     userId: string | null,
     { passId = 'peak-unlimited', firstName = 'Robin', lastName = 'Rivers', dateOfBirth = '1980-03-14', seasonLabel = season() } = {},
@@ -121,7 +118,6 @@ describe.each(testBackends())('lift reservations on %s', (backend) => {
   const h = holdersOf(
     () => app,
     () => handle,
-    backend,
   );
   /** Each test takes days of its own, so none sees another's reservations. */
   const takeDays = (n: number) => reservable.splice(0, n);
@@ -460,7 +456,6 @@ postgres('lift reservations raced across two API instances on postgres', () => {
   const h = holdersOf(
     () => first.app,
     () => first.handle,
-    'race',
   );
 
   beforeAll(async () => {

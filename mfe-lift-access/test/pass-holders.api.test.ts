@@ -4,6 +4,7 @@ import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,
+  signUpVisitor,
   startTestApp,
   testBackends,
   testBillingAddress,
@@ -55,17 +56,7 @@ describe.each(testBackends())('pass holders on %s', (backend) => {
     await testApp?.close();
   });
 
-  async function signUp(v: Visitor, firstName = 'Robin') {
-    emails += 1;
-    const res = await v.post('/api/account/create', {
-      email: `pass-holder-${backend}-${emails}-${process.pid}@example.com`,
-      password: 'correct horse battery staple',
-      firstName,
-      lastName: 'Rivers',
-      dateOfBirth: '03/14/1980',
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  const signUp = (v: Visitor, firstName = 'Robin') => signUpVisitor(v, { firstName });
 
   async function pay(v: Visitor) {
     await v.post('/api/checkout/address', testBillingAddress);

@@ -4,6 +4,7 @@ import { DOB_EXCEEDS_MAX_AGE, formatDate, parseDate, resortToday } from '@resort
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,
+  signUpVisitor,
   startTestApp,
   testBackends,
   type TestApp,
@@ -33,7 +34,6 @@ jest.setTimeout(120_000);
 const address = testBillingAddress;
 const card = testCard;
 const PASS = 'peak-unlimited';
-let emails = 0;
 
 /** A date of birth that makes someone `age` on the season's first day. */
 const bornAged = (age: number, seasonStart: string) => formatDate(parseDate(seasonStart)!.minus({ years: age, days: 30 }));
@@ -57,18 +57,7 @@ describe.each(testBackends())('season passes on %s', (backend) => {
     v.post('/api/cart/add/liftaccess', { productId: PASS, date: seasonStart, quantity, options: { ageCategory, ...options } });
   const assign = (v: Visitor, itemId: string, unitIndex: number, firstName: string, dateOfBirth: string, lastName = 'Rivers') =>
     v.post('/api/cart/assign-traveler', { itemId, unitIndex, firstName, lastName, dateOfBirth });
-  async function signUp(v: Visitor) {
-    emails += 1;
-    const res = await v.post('/api/account/create', {
-      email: `holder-${backend}-${emails}-${process.pid}@example.com`,
-      password: 'correct horse battery staple',
-      firstName: 'Robin',
-      lastName: 'Rivers',
-      dateOfBirth: '03/14/1980',
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.user.id as string;
-  }
+  const signUp = (v: Visitor) => signUpVisitor(v);
 
   test('a pass is priced by age category (adult, young adult, teen, child) for the season on sale, with the payment plan where offered', async () => {
     const pass = (await app.inject({ url: `/api/liftaccess/passes/${PASS}` })).json().data;

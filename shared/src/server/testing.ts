@@ -207,6 +207,32 @@ export async function newVisitor(app: FastifyInstance, ip = randomAddress()): Pr
   };
 }
 
+let signUps = 0;
+
+/**
+ * Creates an account for the visitor, with an email of its own each time, and answers its user
+ * id; the visitor is signed in as it afterwards.
+ */
+export async function signUpVisitor(
+  v: Visitor,
+  {
+    firstName = 'Robin',
+    lastName = 'Rivers',
+    dateOfBirth = '03/14/1980',
+  }: { firstName?: string; lastName?: string; dateOfBirth?: string } = {},
+): Promise<string> {
+  signUps += 1;
+  const res = await v.post('/api/account/create', {
+    email: `visitor-${process.pid}-${Date.now().toString(36)}-${signUps}@example.com`,
+    password: 'correct horse battery staple',
+    firstName,
+    lastName,
+    dateOfBirth,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up refused: ${res.statusCode} ${res.body}`);
+  return res.json().data.user.id as string;
+}
+
 /** The billing address a checkout in an API test pays with (the checkout's address step). */
 export const testBillingAddress = {
   firstName: 'Avery',

@@ -25,17 +25,9 @@ import {
   visitorMessage,
 } from '@resort/shared';
 import type { BikeParkRequest } from '../../../../contract';
+import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
 import { useAddBikeParkTicketMutation, useBikeParkResortsQuery, useBikeParkTicketsQuery } from '../api/bike-park';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  ${theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
-    align-items: end;
-  }
-`;
 
 const Days = styled.ul`
   list-style: none;
@@ -76,7 +68,8 @@ export function BikeParkPage() {
         {parks.data?.length === 0 ? <EmptyState message="The bike parks have no summer days on sale yet." /> : null}
         {park ? (
           <Card>
-            <Form
+            <FormRow
+              as="form"
               onSubmit={(e) => {
                 e.preventDefault();
                 if (!isValidDate(date)) return setError('Please enter a valid first day (MM/DD/YYYY).');
@@ -114,7 +107,7 @@ export function BikeParkPage() {
                 </Select>
               </Field>
               <Button type="submit">Find bike park days</Button>
-            </Form>
+            </FormRow>
             <p>
               Open {longDay(park.firstDay)} to {longDay(park.lastDay)}.
             </p>

@@ -18,18 +18,10 @@ import {
   visitorMessage,
 } from '@resort/shared';
 import { PASS_TERMS, type BenefitView, type MyPassView } from '../../../../contract';
+import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
 import { searchLiftTickets } from '../../lift-tickets/api/search-lift-tickets';
 import { useAcceptTermsMutation, useAddBenefitTicketMutation, useLinkPassMutation } from '../api/pass-holders';
-
-const Row = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
-  ${theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
-    align-items: end;
-  }
-`;
 
 const Section = styled.section`
   border-top: 1px solid ${theme.colors.mist};
@@ -105,7 +97,7 @@ function BenefitTicket({ pass, benefit }: { pass: MyPassView; benefit: BenefitVi
       </p>
       {benefit.remaining > 0 && resort ? (
         <form onSubmit={submit} aria-label={`Buy a ${benefit.title}`}>
-          <Row>
+          <FormRow>
             <Field id={`${id}-resort`} label="Resort">
               <Select id={`${id}-resort`} value={resort.id} onChange={(e) => setResortId(e.target.value)}>
                 {open.map((r) => (
@@ -128,7 +120,7 @@ function BenefitTicket({ pass, benefit }: { pass: MyPassView; benefit: BenefitVi
             <Button type="submit" disabled={add.isPending}>
               Add {benefit.title.toLowerCase()} to cart
             </Button>
-          </Row>
+          </FormRow>
         </form>
       ) : null}
       {error ? (
@@ -178,7 +170,7 @@ export function LinkPassForm() {
           link.mutate({ passNumber, activationCode });
         }}
       >
-        <Row>
+        <FormRow>
           <Field id="link-pass-number" label="Pass number">
             <Input
               id="link-pass-number"
@@ -195,7 +187,7 @@ export function LinkPassForm() {
           <Button type="submit" disabled={link.isPending}>
             Add pass
           </Button>
-        </Row>
+        </FormRow>
       </form>
       {link.isError ? (
         <Alert $tone="error" role="alert">
