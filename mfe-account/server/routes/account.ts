@@ -2,6 +2,7 @@ import { SIGN_IN_PROMPT } from '@resort/shared';
 import {
   HttpError,
   ok,
+  requireUser,
   RATE_LIMITS,
   type ContractApp,
   type Db,
@@ -94,8 +95,7 @@ export function registerAccountRoutes(api: ContractApp, { db, sessions, mailer, 
   });
 
   api.get('/account/profile', { schema: { summary: 'My account profile', tags, ...c.profile } }, async (request) => {
-    const user = request.session.user;
-    if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+    const user = requireUser(request);
     const profile = await getProfile({ db, userId: user.id });
     // An account deleted while its session lived: the visitor signs in again.
     if (!profile) throw new HttpError(401, SIGN_IN_PROMPT);

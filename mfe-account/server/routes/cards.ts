@@ -1,10 +1,9 @@
-import { ok, RATE_LIMITS, type ContractApp } from '@resort/shared/server';
+import { ok, RATE_LIMITS, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c } from '../../contract';
 import { cardOnFile, removeCardOnFile, resortChargeOf, saveCardOnFile, setResortCharge } from '../services/card-on-file';
 import { acceptCreditTerms, creditsOf } from '../services/pass-holder-credits';
 import { findMyCard } from '../services/pass-cards';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['account'];
 

@@ -1,4 +1,4 @@
-import { ok, type ContractApp } from '@resort/shared/server';
+import { ok, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c } from '../../contract';
 import {
   acceptInvitation,
@@ -13,7 +13,6 @@ import {
 } from '../services/household';
 import { searchPass } from '../services/pass-cards';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['household'];
 

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import { badRequest, HttpError, ok, type ContractApp } from '@resort/shared/server';
+import { badRequest, HttpError, ok, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c, PHOTO_INVALID, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PhotoBytes } from '../../contract';
 import { photos } from '../schema';
 import { photoUrl } from '../services/people';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 import { eq } from 'drizzle-orm';
 
 const tags = ['account'];

@@ -1,8 +1,7 @@
-import { ok, type ContractApp } from '@resort/shared/server';
+import { ok, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c, FIRST_TIMER_ELIGIBLE, FIRST_TIMER_NOT_ELIGIBLE } from '../../contract';
 import { getPreferences, setEmailOptIn, setEmailPreferences, setSnowAlert, setVisitation } from '../services/preferences';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['account'];
 

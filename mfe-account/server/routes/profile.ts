@@ -1,10 +1,9 @@
-import { HttpError, ok, RATE_LIMITS, type ContractApp, type Db } from '@resort/shared/server';
+import { HttpError, ok, RATE_LIMITS, type ContractApp, type Db, requireUser } from '@resort/shared/server';
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { accountContract as c } from '../../contract';
 import { getProfile } from '../services/accounts';
 import { updateAddress, updateBirthDate, updateEmail, updatePassword, updatePhone, updateUsername } from '../services/profile';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['account'];
 

@@ -1,8 +1,7 @@
-import { ok, type ContractApp } from '@resort/shared/server';
+import { ok, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c } from '../../contract';
 import { createRentalProfile, listRentalProfiles, updateRentalProfile } from '../services/rental-profiles';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['account'];
 

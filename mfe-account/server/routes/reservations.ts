@@ -1,7 +1,6 @@
-import { HttpError, ok, type ContractApp } from '@resort/shared/server';
+import { HttpError, ok, type ContractApp, requireUser } from '@resort/shared/server';
 import { accountContract as c, RESERVATION_NOT_FOUND, type ReservationItem } from '../../contract';
 import type { AccountRouteDeps } from './account';
-import { requireUser } from './require-user';
 
 const tags = ['account'];
 

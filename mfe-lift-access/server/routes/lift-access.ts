@@ -1,5 +1,4 @@
-import { HttpError, notFound, ok, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
-import { SIGN_IN_PROMPT } from '@resort/shared';
+import { HttpError, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
 import { listMyPasses, setAutoRenew } from '../services/my-passes';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
@@ -155,8 +154,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
     '/liftaccess/my-passes',
     { schema: { summary: 'Auto renew status', tags, querystring: NoQuery, response: { 200: okResponse(z.array(MyPassView)) } } },
     async (request) => {
-      const user = request.session.user;
-      if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+      const user = requireUser(request);
       let people = null;
       try {
         people = services?.people ?? null;
@@ -179,8 +177,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
       },
     },
     async (request) => {
-      const user = request.session.user;
-      if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+      const user = requireUser(request);
       // Another account's pass reads as not found; anything else the spec's auto renew message.
       if (!(await setAutoRenew({ db, userId: user.id, passNumber: request.params.passNumber, enroll: request.body.enroll }))) {
         throw new HttpError(404, AUTO_RENEW_FAILED);

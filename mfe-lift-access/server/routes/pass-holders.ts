@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound, ok, type ContractApp, type Db } from '@resort/shared/server';
-import { SIGN_IN_PROMPT } from '@resort/shared';
+import { notFound, ok, requireUser, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
   ActivationQuery,
@@ -29,12 +27,6 @@ import {
 
 const tags = ['liftaccess'];
 
-const signedIn = (request: FastifyRequest) => {
-  const user = request.session.user;
-  if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
-  return user;
-};
-
 /**
  * A holder's calls about passes already sold: checking a number, linking a pass to the account
  * (error 2005 when it is someone else's), its terms and its benefit tickets.
@@ -57,7 +49,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
         response: { 200: okResponse(PassValidation) },
       },
     },
-    async (request) => ok(await validateActivation(db, signedIn(request).id, request.query.passNumber, request.query.activationCode)),
+    async (request) => ok(await validateActivation(db, requireUser(request).id, request.query.passNumber, request.query.activationCode)),
   );
 
   api.get(
@@ -77,7 +69,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
   api.post(
     '/liftaccess/my-passes/link',
     { schema: { summary: 'Pass/ticket number validation', tags, body: LinkPassBody, response: { 200: okResponse(PassValidation) } } },
-    async (request) => ok(await linkPass(db, signedIn(request).id, request.body.passNumber, request.body.activationCode)),
+    async (request) => ok(await linkPass(db, requireUser(request).id, request.body.passNumber, request.body.activationCode)),
   );
 
   api.post(
@@ -92,7 +84,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const at = await acceptPassTerms(db, signedIn(request).id, request.params.passNumber);
+      const at = await acceptPassTerms(db, requireUser(request).id, request.params.passNumber);
       if (!at) throw notFound(PASS_NOT_FOUND);
       return ok({ passNumber: request.params.passNumber, termsAcceptedAt: at });
     },
@@ -115,7 +107,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
         response: { 200: okResponse(CoverageInfo) },
       },
     },
-    async (request) => ok(await passCoverage(db, signedIn(request).id, request.params.passNumber)),
+    async (request) => ok(await passCoverage(db, requireUser(request).id, request.params.passNumber)),
   );
 
   api.get(
@@ -129,6 +121,6 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
         response: { 200: okResponse(z.array(BenefitView)) },
       },
     },
-    async (request) => ok(await passBenefits(db, signedIn(request).id, request.params.passNumber)),
+    async (request) => ok(await passBenefits(db, requireUser(request).id, request.params.passNumber)),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, ok, type ContractApp, type Db, type LineServices, type PeopleDirectory } from '@resort/shared/server';
-import { SIGN_IN_PROMPT } from '@resort/shared';
+import { HttpError, ok, requireUser, type ContractApp, type Db, type LineServices, type PeopleDirectory } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import {
   CancelLiftReservationAnswer,
@@ -38,11 +37,7 @@ import {
 const tags = ['liftaccess'];
 
 /** Every reservation call is the signed-in holder's own: a signed-out visitor is asked to sign in. */
-function requireUserId(request: FastifyRequest): string {
-  const user = request.session.user;
-  if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
-  return user.id;
-}
+const requireUserId = (request: FastifyRequest): string => requireUser(request).id;
 
 /**
  * Lift reservations and priority days (spec section 7: "capacity, lift ticket and overall

@@ -1,10 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_PROMPT } from '../query/visitor-message';
+import { HttpError } from './http';
 
 export interface SessionUser {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
+}
+
+/** The signed-in user of a request, or 401 with the sign-in prompt: every line's routes for account holders ask this. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  const user = request.session.user;
+  if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+  return user;
 }
 
 export interface SessionContext {

@@ -13,6 +13,7 @@ import {
   type HouseholdMemberView,
 } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
@@ -26,14 +27,6 @@ import { usePostSearchPassMutation } from '../api/post-search-pass';
 import { usePostUpdateMemberMutation } from '../api/post-update-member';
 
 export const HOUSEHOLD_PATH = '/account/household';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Members = styled.ul`
   list-style: none;
@@ -290,7 +283,7 @@ export function HouseholdPage() {
       <LoadingOverlay active={household.isPending || guest} label="Loading your household">
         {household.isError && !guest ? <ErrorState message={visitorMessage(household.error)} /> : null}
         {data ? (
-          <Grid>
+          <TwoColumns>
             <MemberList answer={data} />
             <Invitations answer={data} />
             {data.household?.canManage ? (
@@ -300,7 +293,7 @@ export function HouseholdPage() {
                 {HOUSEHOLD_MINOR_RULE}
               </Alert>
             )}
-          </Grid>
+          </TwoColumns>
         ) : null}
       </LoadingOverlay>
     </PageContainer>

@@ -4,19 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { CREDIT_TERMS_REQUIRED, type PassHolderCreditsAnswer } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { passHolderCreditsQueryOptions, usePassHolderCreditsQuery } from '../api/get-pass-holder-credits';
 import { usePostAcceptCreditTermsMutation } from '../api/post-accept-credit-terms';
 
 export const PASS_HOLDER_CREDITS_PATH = '/account/credits';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Section = styled(Card)`
   min-width: 0;
@@ -122,7 +115,7 @@ export function PassHolderCreditsPage() {
       <LoadingOverlay active={credits.isPending || guest} label="Loading your credits">
         {credits.isError && !guest ? <ErrorState message={visitorMessage(credits.error)} /> : null}
         {answer ? (
-          <Grid>
+          <TwoColumns>
             <Section as="section" aria-labelledby="credits-list-title">
               <Heading id="credits-list-title" $size="card">
                 Your credits
@@ -143,7 +136,7 @@ export function PassHolderCreditsPage() {
               {!answer.usable && answer.credits.length > 0 ? <p>Accept the terms to use your credits.</p> : null}
             </Section>
             <Terms answer={answer} />
-          </Grid>
+          </TwoColumns>
         ) : null}
       </LoadingOverlay>
     </PageContainer>

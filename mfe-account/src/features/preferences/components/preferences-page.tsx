@@ -13,6 +13,7 @@ import {
   type PreferencesView,
 } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';
 import { profileQueryOptions, useProfileQuery } from '../../profile/api/get-profile';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
@@ -25,14 +26,6 @@ import { usePostSnowAlertMutation } from '../api/post-snow-alert';
 import { usePostVisitationMutation } from '../api/post-visitation';
 
 export const PREFERENCES_PATH = '/account/preferences';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Checks = styled.fieldset`
   border: 0;
@@ -155,7 +148,7 @@ function Forms({ prefs }: { prefs: PreferencesView }) {
           {firstTimer.data.reason}
         </Alert>
       ) : null}
-      <Grid>
+      <TwoColumns>
         <EmailCard prefs={prefs} />
         <FieldsForm
           id="snow-alert"
@@ -234,7 +227,7 @@ function Forms({ prefs }: { prefs: PreferencesView }) {
           }
         />
         <PhotoCard />
-      </Grid>
+      </TwoColumns>
     </>
   );
 }

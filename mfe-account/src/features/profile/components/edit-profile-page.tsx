@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { ErrorState, Heading, LoadingOverlay, PageContainer, visitorMessage } from '@resort/shared';
 import {
   dateOfBirthError,
   emailError,
@@ -11,6 +10,7 @@ import {
   type ProfileView,
 } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { TwoColumns } from '../../../components/two-columns';
 import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';
 import { FieldsForm } from '../../../components/fields-form';
 import { usePostAddressMutation } from '../api/post-address';
@@ -23,14 +23,6 @@ import { profileQueryOptions, useProfileQuery } from '../api/get-profile';
 import { useGuestRedirect } from '../model/use-signed-in';
 
 export const EDIT_PROFILE_PATH = '/account/profile';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
 
@@ -47,7 +39,7 @@ function Forms({ profile }: { profile: ProfileView }) {
   const done = (m: { isSuccess: boolean }, text = 'Saved.') => (m.isSuccess ? text : null);
 
   return (
-    <Grid>
+    <TwoColumns>
       <FieldsForm
         id="phone"
         title="Phone"
@@ -139,7 +131,7 @@ function Forms({ profile }: { profile: ProfileView }) {
         onSubmit={(v) => password.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword })}
       />
       <CardOnFileSection />
-    </Grid>
+    </TwoColumns>
   );
 }
 

@@ -24,17 +24,12 @@ import {
 } from '@resort/shared';
 import type { RentalProfileBody } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm, type FormField } from '../../../components/fields-form';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useRentalProfilesQuery, useSaveRentalProfileMutation } from '../api/rental-profiles';
 
 export const RENTAL_PROFILES_PATH = '/account/rental-profiles';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} { grid-template-columns: 1fr 1fr; }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -130,7 +125,7 @@ export function RentalProfilesPage() {
             ) : (
               <p>You have no rental profiles yet.</p>
             )}
-            <Grid>
+            <TwoColumns>
               <FieldsForm
                 key={`new-${formKey}`}
                 id="rental-profile-new"
@@ -155,7 +150,7 @@ export function RentalProfilesPage() {
                   onSubmit={(v) => save.mutate({ id: editing.id, profile: bodyOf(v) })}
                 />
               ) : null}
-            </Grid>
+            </TwoColumns>
           </>
         ) : null}
       </LoadingOverlay>

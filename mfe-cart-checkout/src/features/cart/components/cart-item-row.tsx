@@ -4,6 +4,7 @@ import { Button, Card, ErrorText, Heading, theme, visitorMessage } from '@resort
 import { useToggleItemOptionMutation } from '../api/toggle-item-option';
 import { useToggleNffMutation } from '../api/toggle-nff';
 import { useChangePassOfferMutation } from '../api/change-pass-offer';
+import { ConfigureField } from '../../checkout/components/configure-field';
 import { ITEM_OPTION_CALLS, type CartItemDto, type ItemOptionKey } from '../../../../contract';
 
 const Row = styled(Card)`
@@ -43,20 +44,6 @@ const Option = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
-const Choice = styled.fieldset`
-  border: 0;
-  margin: ${theme.space.sm} 0 0;
-  padding: 0;
-  font-size: ${theme.typeScale.sm};
-  legend {
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    margin-right: ${theme.space.md};
-  }
-`;
-
 /** The other offers the item can become, each with its price (a pass's better pass). */
 function OfferSwitch({ item }: { item: CartItemDto }) {
   const change = useChangePassOfferMutation();
@@ -94,27 +81,16 @@ function ItemOptionToggle({ item, option }: { item: CartItemDto; option: ItemOpt
     toggle.mutate({ option, itemId: item.id, checked: value }, { onSettled: () => setChosen(null) });
   };
   if (field.kind === 'yes-no') {
-    // A choice that must be made (auto renew): neither answer is taken for the visitor.
+    // A choice that must be made (auto renew), drawn as the configure step draws it: neither answer taken for the visitor.
     const answer = chosen ?? item.configure?.configuration.item[option];
     return (
-      <>
-        <Choice>
-          <legend>{field.label}</legend>
-          {[true, false].map((value) => (
-            <Option key={String(value)}>
-              <input
-                type="radio"
-                name={`${option}-${item.id}`}
-                checked={answer === value}
-                disabled={toggle.isPending}
-                onChange={() => save(value)}
-              />
-              {value ? 'Yes' : 'No'}
-            </Option>
-          ))}
-        </Choice>
-        {toggle.isError ? <ErrorText role="alert">{visitorMessage(toggle.error)}</ErrorText> : null}
-      </>
+      <ConfigureField
+        id={`${option}-${item.id}`}
+        field={field}
+        value={typeof answer === 'boolean' ? answer : null}
+        error={toggle.isError ? visitorMessage(toggle.error) : undefined}
+        onChange={(value) => save(value === true)}
+      />
     );
   }
   return (
