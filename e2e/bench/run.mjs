@@ -1,196 +1,114 @@
-// npm run bench: page weight of the home page per remote and per shared library, how many copies
-// of each shared library the page loaded, and the lift ticket search endpoint's throughput and p99
-// against a bare Fastify route on the same machine. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench: figures for the issue's targets, one run each, on the compiled store. Prints;
+// asserts nothing. Uses PostgreSQL (a database of its own beside DATABASE_URL's, default this
+// machine's local server) when one answers, else PGlite (then the two-process race is skipped).
+import { execFile, fork } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from '../run-e2e.mjs';
+import { promisify } from 'node:util';
+import { lighthouse } from './lighthouse.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { race } from './race.mjs';
+import { benchDatabase, startStore } from './store.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = 3400;
-const BASE = `http://127.0.0.1:${PORT}`;
-const SHARED = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 'single-spa', 'single-spa-react', '@resort/shared'];
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const run = promisify(execFile);
 
-async function waitFor(url, ms = 120_000, pollMs = 300) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, pollMs));
-  }
-  throw new Error(`${url} did not answer`);
+/** The load generator in its own process (load.mjs), so it takes no CPU from the measured server. */
+async function load(options) {
+  const { stdout } = await run(process.execPath, [
+    path.join(here, 'load.mjs'),
+    JSON.stringify({ connections: 16, seconds: 5, ...options }),
+  ]);
+  return JSON.parse(stdout.trim().split('\n').at(-1));
 }
 
-/** Which shared library each built file belongs to, from every package's mf-manifest.json. */
-function sharedFileIndex() {
-  const index = new Map();
-  for (const dir of readdirSync(repoRoot)) {
-    const manifest = path.join(repoRoot, dir, 'dist', 'mf-manifest.json');
-    if (!existsSync(manifest)) continue;
-    const m = JSON.parse(readFileSync(manifest, 'utf8'));
-    for (const s of m.shared ?? []) {
-      // 'react-dom/client' and the like count towards their package.
-      const lib = s.name.startsWith('@') ? s.name.split('/').slice(0, 2).join('/') : s.name.split('/')[0];
-      for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) index.set(`${dir}/${file}`, lib);
-    }
-  }
-  return index;
+function bareRoute(port) {
+  const child = fork(path.join(here, 'bare.mjs'), [String(port)], { stdio: 'inherit' });
+  return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 
-function ownerOf(url) {
-  const u = new URL(url);
-  const remote = u.pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  if (remote) return { owner: `mfe-${remote[1]}`, file: remote[2] };
-  const shell = u.pathname.match(/^\/static\/(.+)$/);
-  if (shell) return { owner: 'shell', file: shell[1] };
-  return { owner: 'other', file: u.pathname };
-}
+const isoDay = (daysAhead) => new Date(Date.now() + daysAhead * 86400_000).toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+const line = (name, f) =>
+  `  ${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   (${f.total} requests, ${f.non2xx} not 2xx, ${f.errors} errors)`;
 
-async function pageWeight() {
-  ensureChromium();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    try {
-      const body = await response.body();
-      // What crossed the wire: the precompressed file when the server had one.
-      const sent = (await response.request().sizes()).responseBodySize;
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, sent });
-    } catch {}
-  });
-  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  await browser.close();
-
-  const index = sharedFileIndex();
-  const byOwner = new Map();
-  const byShared = new Map();
-  for (const s of scripts) {
-    const { owner, file } = ownerOf(s.url);
-    const o = byOwner.get(owner) ?? { raw: 0, gzip: 0, sent: 0, files: 0 };
-    o.raw += s.raw;
-    o.gzip += s.gzip;
-    o.sent += s.sent;
-    o.files += 1;
-    byOwner.set(owner, o);
-    const lib = index.get(`${owner}/${file}`);
-    if (lib) {
-      const e = byShared.get(lib) ?? { raw: 0, gzip: 0, copies: new Set() };
-      e.raw += s.raw;
-      e.gzip += s.gzip;
-      e.copies.add(owner);
-      byShared.set(lib, e);
-    }
-  }
-  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log('\nHome page JavaScript by package (raw / gzip / sent over the wire / files):');
-  const total = { raw: 0, gzip: 0, sent: 0 };
-  for (const [owner, o] of [...byOwner].sort()) {
-    console.log(
-      `  ${owner.padEnd(24)} ${kb(o.raw).padStart(11)} ${kb(o.gzip).padStart(11)} ${kb(o.sent).padStart(11)} ${String(o.files).padStart(4)}`,
-    );
-    total.raw += o.raw;
-    total.gzip += o.gzip;
-    total.sent += o.sent;
-  }
-  console.log(`  ${'total'.padEnd(24)} ${kb(total.raw).padStart(11)} ${kb(total.gzip).padStart(11)} ${kb(total.sent).padStart(11)}`);
-  console.log('\nShared libraries on the home page (raw / gzip / copies loaded, from which build):');
-  for (const lib of SHARED) {
-    const e = byShared.get(lib);
-    if (!e) {
-      console.log(`  ${lib.padEnd(24)} not loaded as its own chunk`);
-      continue;
-    }
-    console.log(
-      `  ${lib.padEnd(24)} ${kb(e.raw).padStart(11)} ${kb(e.gzip).padStart(11)}   ${e.copies.size} (${[...e.copies].join(', ')})`,
-    );
-  }
-}
-
-async function load(url, { seconds = 5, concurrency = 16 } = {}) {
-  const latencies = [];
-  let errors = 0;
-  const until = Date.now() + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const t = performance.now();
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t);
-    }
-  };
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2);
-  return { rps: (latencies.length / elapsed).toFixed(0), p50: p(0.5), p99: p(0.99), n: latencies.length, errors };
-}
-
-async function apiThroughput() {
-  const Fastify = (await import('fastify')).default;
-  const bare = Fastify();
-  bare.get('/ping', async () => ({ success: true, data: 'pong' }));
-  await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-
-  const start = new Date(Date.now() + 10 * 86400_000);
-  const mmddyyyy = `${String(start.getUTCMonth() + 1).padStart(2, '0')}/${String(start.getUTCDate()).padStart(2, '0')}/${start.getUTCFullYear()}`;
-  const search = `${BASE}/api/liftaccess/lift-tickets/search?resort=summit-peak&startDate=${encodeURIComponent(mmddyyyy)}&numberOfDays=1&ageCategory=adult&showSavings=true`;
-  const check = await fetch(search);
-  console.log(`\nLift ticket search: ${check.status} for ${search.replace(BASE, '')}`);
-  await load(search, { seconds: 1 });
-  await load(`http://127.0.0.1:${PORT + 1}/ping`, { seconds: 1 });
-  const searchFigures = await load(search);
-  const bareFigures = await load(`http://127.0.0.1:${PORT + 1}/ping`);
-  await bare.close();
-  console.log('Throughput, 16 concurrent connections for 5 s each (one process, one run):');
-  console.log(
-    `  lift ticket search      ${searchFigures.rps.padStart(6)} req/s   p50 ${searchFigures.p50} ms   p99 ${searchFigures.p99} ms   (${searchFigures.n} requests, ${searchFigures.errors} errors)`,
-  );
-  console.log(
-    `  bare Fastify route      ${bareFigures.rps.padStart(6)} req/s   p50 ${bareFigures.p50} ms   p99 ${bareFigures.p99} ms   (${bareFigures.n} requests, ${bareFigures.errors} errors)`,
-  );
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'));
-// The compiled server, as `npm start` runs it (TypeScript through tsx only before a build).
-const compiled = existsSync(path.join(repoRoot, 'shell', 'dist-server', 'main.js'));
-const started = performance.now();
-const server = spawn(process.execPath, compiled ? ['shell/dist-server/main.js'] : ['--import', 'tsx', 'shell/server/main.ts'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-});
+const db = await benchDatabase();
+// Every buyer of the benches comes from an address of its own, through the proxy header.
+const env = { ...db.env, TRUST_PROXY: '1' };
+const summary = [];
+let store;
+let bare;
+let second;
 try {
-  await waitFor(`${BASE}/api/health`, 120_000, 25);
+  store = await startStore(PORT, env);
+  const firstStart = store.startMs;
+  await store.stop();
+  store = await startStore(PORT, env);
   console.log(
-    `Server (${compiled ? 'compiled' : 'tsx'}) answered /api/health ${(performance.now() - started).toFixed(0)} ms after start, on a new database`,
+    `Compiled store on ${db.kind}: answered /api/health ${firstStart.toFixed(0)} ms after start on a new database, ${store.startMs.toFixed(0)} ms on an existing one`,
   );
-  await pageWeight();
-  await apiThroughput();
+  summary.push(['start on an existing database', `${(store.startMs / 1000).toFixed(2)} s`, '≤ 3 s', store.startMs <= 3000]);
+
+  const weight = await pageWeight(store.url);
+  summary.push(['home JavaScript, compressed', `${(weight.sent / 1024).toFixed(1)} KiB`, '≤ 160 KiB', weight.sent <= 160 * 1024]);
+
+  const pages = await lighthouse(store.url);
+  for (const p of pages)
+    summary.push([
+      `Lighthouse ${p.page}`,
+      `${p.score.toFixed(2)} (LCP ${p.lcp.toFixed(2)} s, CLS ${p.cls.toFixed(3)})`,
+      '≥ 0.95, LCP ≤ 2.5 s, CLS ≤ 0.05',
+      p.score >= 0.95 && p.lcp <= 2.5 && p.cls <= 0.05,
+    ]);
+
+  bare = await bareRoute(PORT + 1);
+  const search = `${store.url}/api/liftaccess/lift-tickets/search?resort=summit-peak&startDate=${encodeURIComponent(isoDay(10).replace(/(\d+)-(\d+)-(\d+)/, '$2/$3/$1'))}&numberOfDays=1&ageCategory=adult&showSavings=true`;
+  const ping = `http://127.0.0.1:${PORT + 1}/ping`;
+  const addToCart = {
+    body: { productId: 'summit-peak-1day', quantity: 1, options: { ageCategory: 'adult' } },
+    visitors: 600,
+    firstDay: 12,
+    days: 60,
+  };
+  // Warm both (JIT, caches, pools) before the measured runs.
+  await load({ url: search, seconds: 1 });
+  await load({ url: ping, seconds: 1 });
+  const searchFigures = await load({ url: search });
+  const bareFigures = await load({ url: ping });
+  const addFigures = await load({ url: `${store.url}/api/cart/add/liftaccess`, addToCart });
+  console.log(`\nThroughput on ${db.kind}, 16 connections for 5 s each, autocannon in its own process (one run):`);
+  console.log(line('lift ticket search', searchFigures));
+  console.log(line('add to cart (lift ticket)', addFigures));
+  console.log(line('bare Fastify route', bareFigures));
+  const ratio = (f) => f.rps / bareFigures.rps;
+  console.log(`  ratios to the bare route: search ${ratio(searchFigures).toFixed(3)}×, add to cart ${ratio(addFigures).toFixed(3)}×`);
+  summary.push([
+    `search ratio (${db.kind})`,
+    `${ratio(searchFigures).toFixed(3)}×, p99 ${searchFigures.p99} ms`,
+    '≥ 0.35×, p99 ≤ 25 ms',
+    ratio(searchFigures) >= 0.35 && searchFigures.p99 <= 25,
+  ]);
+  summary.push([`add-to-cart ratio (${db.kind})`, `${ratio(addFigures).toFixed(3)}×`, '(figure only)', true]);
+
+  if (db.query) {
+    second = await startStore(PORT + 2, env);
+    const r = await race([store, second], db, { resort: 'summit-peak', productId: 'summit-peak-1day', isoDay: isoDay(8) });
+    summary.push([
+      'race settle, two processes',
+      `${r.settle.toFixed(2)} s, ${r.added} added${r.oversold ? ', OVERSOLD' : ''}`,
+      '≤ 2 s, nothing oversold',
+      r.settle <= 2 && !r.oversold,
+    ]);
+  } else {
+    console.log('\nRace: skipped (it needs PostgreSQL: two processes share one database).');
+  }
+
+  console.log('\nTargets:');
+  for (const [name, figure, target, met] of summary)
+    console.log(`  ${met ? 'met    ' : 'NOT MET'} ${name.padEnd(34)} ${figure.padEnd(34)} ${target}`);
 } finally {
-  server.kill('SIGTERM');
+  await second?.stop();
+  await store?.stop();
+  bare?.kill();
+  await db.drop();
 }

@@ -1,16 +1,14 @@
 import path from 'node:path';
-import { openDatabase, runMigrations, startJobs, withStartupLock } from '@resort/shared/server';
+import { openDatabase, startJobs } from '@resort/shared/server';
 import { buildApp } from './app';
 import { allMigrations, allSeeds, lines } from './lines';
+import { prepareDatabase } from './startup';
 
 async function main() {
   const url = process.env.DATABASE_URL;
   const dataDir = process.env.PGLITE_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'pglite');
   const handle = await openDatabase(url ? { url } : { dataDir });
-  await withStartupLock(handle, async () => {
-    await runMigrations(handle, allMigrations());
-    for (const seed of allSeeds()) await seed(handle.db);
-  });
+  const existing = await prepareDatabase(handle, allMigrations(), allSeeds());
   // Request logs are on unless LOG_REQUESTS=0.
   const app = await buildApp({ db: handle.db, logger: process.env.LOG_REQUESTS !== '0' });
   // Once every line's plugin is registered: settling work a crash left behind (payments caught
@@ -40,6 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  existing?.seedInBackground().catch((error) => console.error('seeding failed:', error instanceof Error ? error.message : error));
   console.log(`Resort storefront on http://localhost:${port} (${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 }
 

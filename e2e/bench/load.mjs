@@ -1,0 +1,62 @@
+// The load generator, in a process of its own so it takes no CPU from the server it measures:
+// node load.mjs '<json options>' prints autocannon's figures as one JSON line.
+// Options: url, connections, seconds, and for add-to-cart `addToCart: { body, visitors, firstDay,
+// days }`: visitor sessions are opened before the clock starts, each from its own address (the
+// store trusts X-Forwarded-For under TRUST_PROXY=1, so the per-address limit counts each visitor),
+// and every request adds one lift ticket for the next visitor in turn, on a day spread over
+// `days` so no day sells out.
+import autocannon from 'autocannon';
+
+const o = JSON.parse(process.argv[2]);
+const base = new URL(o.url).origin;
+let visitors = 0;
+
+async function visitor() {
+  visitors += 1;
+  const ip = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  const res = await fetch(`${base}/api/account/session`, { headers: { 'x-forwarded-for': ip } });
+  const cookie = res.headers.getSetCookie()[0].split(';')[0];
+  return { ip, cookie, token: (await res.json()).data.csrfToken };
+}
+
+const requests = [];
+if (o.addToCart) {
+  const sessions = [];
+  while (sessions.length < o.addToCart.visitors) sessions.push(...(await Promise.all(Array.from({ length: 50 }, visitor))));
+  let n = 0;
+  requests.push({
+    method: 'POST',
+    setupRequest: (req) => {
+      // Far more visitors than connections: no visitor ever has two adds in flight.
+      const s = sessions[n++ % sessions.length];
+      const day = new Date(Date.now() + (o.addToCart.firstDay + (n % o.addToCart.days)) * 86400_000);
+      return {
+        ...req,
+        headers: {
+          'content-type': 'application/json',
+          cookie: s.cookie,
+          RequestVerificationToken: s.token,
+          'x-forwarded-for': s.ip,
+        },
+        body: JSON.stringify({ ...o.addToCart.body, date: day.toISOString().slice(0, 10) }),
+      };
+    },
+  });
+}
+
+const result = await autocannon({
+  url: o.url,
+  connections: o.connections,
+  duration: o.seconds,
+  ...(requests.length ? { requests } : {}),
+});
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }),
+);
