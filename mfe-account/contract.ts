@@ -1,14 +1,18 @@
 import { DateTime } from 'luxon';
 import {
   BOOT_SIZE_MAX_LENGTH,
+  MILITARY_BRANCHES,
+  MILITARY_COUNTRIES,
+  MILITARY_STATUSES,
   parseDate,
+  RELEASE_OF_LIABILITY_REQUIRED,
   REQUIRED_FIELD,
   rentalProfileProblem,
   SKIER_TYPES,
   toIsoDate,
   type SkierType,
 } from '@resort/shared';
-import { count, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
+import { count, dateText, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The account API's requests and the account rules, in one place: the server validates every
@@ -518,6 +522,215 @@ export const RentalProfileView = z.object({
 export const RentalProfilesAnswer = z.object({ profiles: z.array(RentalProfileView) });
 export type RentalProfilesAnswer = z.infer<typeof RentalProfilesAnswer>;
 
+// ---------------------------------------------------------------------------------------------
+// Release of liability ("sign release of liability"): the shared rule's text, signed once a season.
+
+export { RELEASE_OF_LIABILITY, RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared';
+export const RELEASE_TITLE = 'Release of Liability';
+export const RELEASE_SIGNATURE_NAME_RULE = 'Type your full name as it appears on your account to sign.';
+export const SignReleaseBody = z
+  .object({
+    agree: z.literal(true, { error: RELEASE_OF_LIABILITY_REQUIRED }),
+    signedName: requiredText(NAME_MAX_LENGTH * 2 + 1),
+  })
+  .strict();
+export type SignReleaseBody = z.infer<typeof SignReleaseBody>;
+export const ReleaseSignatureView = z.object({
+  signedName: z.string(),
+  /** The season the signature covers, e.g. '2026-27'. */
+  season: z.string(),
+  /** Which wording was signed: a new wording needs a new signature. */
+  textVersion: z.string(),
+  signedAt: z.string(),
+});
+export const ReleaseOfLiabilityAnswer = z.object({
+  season: z.string(),
+  title: z.string(),
+  text: z.string(),
+  textVersion: z.string(),
+  /** This season's signature of the current wording, or null while it is not signed. */
+  signature: ReleaseSignatureView.nullable(),
+});
+export type ReleaseOfLiabilityAnswer = z.infer<typeof ReleaseOfLiabilityAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Military status ("military status create and verify"): judged by the shared rule the cart uses.
+
+export { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, MILITARY_UNVERIFIED, MILITARY_VERIFIED } from '@resort/shared';
+export const MILITARY_STATUS_NOT_FOUND = 'We could not find this military status.';
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+export const MilitaryStatusBody = z
+  .object({
+    country: z.enum(values(MILITARY_COUNTRIES)),
+    branch: z.enum(values(MILITARY_BRANCHES)),
+    status: z.enum(values(MILITARY_STATUSES)),
+    dischargeYear: count(1000, 9999, 'Please enter the year as four digits.').optional(),
+    sponsorAttested: z.boolean().optional(),
+    sponsorDateOfBirth: dateText.optional(),
+  })
+  .strict();
+export type MilitaryStatusBody = z.infer<typeof MilitaryStatusBody>;
+export const MilitaryStatusParams = z.object({ id: uuid }).strict();
+export const MilitaryStatusView = z.object({
+  id: z.string(),
+  country: z.string(),
+  branch: z.string(),
+  status: z.string(),
+  dischargeYear: z.number().int().nullable(),
+  sponsorAttested: z.boolean(),
+  /** MM/DD/YYYY, dependants only. */
+  sponsorDateOfBirth: z.string().nullable(),
+  /** 'unverified' until the holder asks for verification. */
+  outcome: z.enum(['unverified', 'pending', 'verified']),
+  message: z.string(),
+});
+export type MilitaryStatusView = z.infer<typeof MilitaryStatusView>;
+export const MilitaryStatusAnswer = z.object({ military: MilitaryStatusView.nullable() });
+export type MilitaryStatusAnswer = z.infer<typeof MilitaryStatusAnswer>;
+export const MILITARY_NOT_VERIFIED_YET = 'Ask us to verify your status to use military offers.';
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation request form and online exceptions form: stored, confirmed by email.
+
+export const CANCELLATION_SUBJECTS = [
+  { value: 'season-pass', label: 'Season pass' },
+  { value: 'order', label: 'Order' },
+] as const;
+export const CANCELLATION_REASONS = [
+  { value: 'injury', label: 'Injury' },
+  { value: 'illness', label: 'Illness' },
+  { value: 'relocation', label: 'Moving away' },
+  { value: 'schedule-change', label: 'Change of plans' },
+  { value: 'bought-by-mistake', label: 'Bought by mistake' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const EXCEPTION_CATEGORIES = [
+  { value: 'injury', label: 'Injury' },
+  { value: 'illness', label: 'Illness' },
+  { value: 'relocation', label: 'Relocation' },
+  { value: 'job-loss', label: 'Job loss' },
+  { value: 'military-deployment', label: 'Military deployment' },
+  { value: 'pregnancy', label: 'Pregnancy' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const REFERENCE_RULE = 'Enter the pass or order number as it appears on your confirmation.';
+export const COMMENTS_FOR_OTHER = 'Please tell us more about your reason.';
+export const DATE_RULE = 'Enter a valid date (MM/DD/YYYY).';
+export const DATE_ORDER_RULE = 'The end date cannot be before the start date.';
+export const DESCRIPTION_RULE = 'Please describe what happened in at least 20 characters.';
+export const REQUEST_NOT_FOUND = 'We could not find this request.';
+export const CANCELLATION_RECEIVED = 'We have received your cancellation request and emailed you a confirmation.';
+export const EXCEPTION_RECEIVED = 'We have received your exception request and emailed you a confirmation.';
+export const COMMENTS_MAX_LENGTH = 2000;
+export const DESCRIPTION_MIN_LENGTH = 20;
+
+const REFERENCE_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
+export const referenceError = (value: string): string | null =>
+  !value.trim() ? REQUIRED_FIELD : REFERENCE_PATTERN.test(value.trim()) ? null : REFERENCE_RULE;
+/** MM/DD/YYYY or MM/DD/YY, as the form asks for (spec section 5). */
+export const formDateError = (value: string): string | null => (!value.trim() ? REQUIRED_FIELD : parseInput(value) ? null : DATE_RULE);
+export const formDateIso = (value: string): string | null => {
+  const parsed = parseInput(value);
+  return parsed ? toIsoDate(parsed) : null;
+};
+export const descriptionError = (value: string): string | null =>
+  !value.trim() ? REQUIRED_FIELD : value.trim().length < DESCRIPTION_MIN_LENGTH ? DESCRIPTION_RULE : null;
+
+export const CancellationRequestBody = z
+  .object({
+    subject: z.enum(values(CANCELLATION_SUBJECTS)),
+    reference: withRule(40, referenceError),
+    reason: z.enum(values(CANCELLATION_REASONS)),
+    comments: text(COMMENTS_MAX_LENGTH).optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.reason === 'other' && !input.comments?.trim())
+      ctx.addIssue({ code: 'custom', path: ['comments'], message: COMMENTS_FOR_OTHER });
+  });
+export type CancellationRequestBody = z.infer<typeof CancellationRequestBody>;
+
+export const OnlineExceptionBody = z
+  .object({
+    category: z.enum(values(EXCEPTION_CATEGORIES)),
+    passNumber: withRule(40, referenceError),
+    startDate: withRule(10, formDateError),
+    endDate: withRule(10, formDateError),
+    description: text(COMMENTS_MAX_LENGTH).superRefine((value, ctx) => {
+      const problem = descriptionError(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const start = formDateIso(input.startDate);
+    const end = formDateIso(input.endDate);
+    if (start && end && end < start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DATE_ORDER_RULE });
+  });
+export type OnlineExceptionBody = z.infer<typeof OnlineExceptionBody>;
+
+export const RequestIdParams = z.object({ id: uuid }).strict();
+export const CancellationRequestView = z.object({
+  id: z.string(),
+  /** What the confirmation email quotes. */
+  reference: z.string(),
+  subject: z.string(),
+  itemReference: z.string(),
+  reason: z.string(),
+  comments: z.string().nullable(),
+  status: z.literal('received'),
+  createdAt: z.string(),
+});
+export type CancellationRequestView = z.infer<typeof CancellationRequestView>;
+export const CancellationRequestsAnswer = z.object({ requests: z.array(CancellationRequestView) });
+export type CancellationRequestsAnswer = z.infer<typeof CancellationRequestsAnswer>;
+export const OnlineExceptionView = z.object({
+  id: z.string(),
+  reference: z.string(),
+  category: z.string(),
+  passNumber: z.string(),
+  /** MM/DD/YYYY. */
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+  status: z.literal('received'),
+  createdAt: z.string(),
+});
+export type OnlineExceptionView = z.infer<typeof OnlineExceptionView>;
+export const OnlineExceptionsAnswer = z.object({ requests: z.array(OnlineExceptionView) });
+export type OnlineExceptionsAnswer = z.infer<typeof OnlineExceptionsAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Alerts: the sitewide alert (any visitor) and the account alert (holders), each dismissed for the session.
+
+export const ALERT_NOT_FOUND = 'We could not find this alert.';
+export const AlertView = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  link: z.object({ href: z.string(), label: z.string() }).nullable(),
+});
+export type AlertView = z.infer<typeof AlertView>;
+export const AlertsAnswer = z.object({ sitewide: AlertView.nullable(), account: AlertView.nullable() });
+export type AlertsAnswer = z.infer<typeof AlertsAnswer>;
+export const DisableAlertBody = z.object({ id: slug }).strict();
+export type DisableAlertBody = z.infer<typeof DisableAlertBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Content of the account pages ("auto renew content", "reservations content", "season pass tab content").
+
+export const ACCOUNT_CONTENT_KEYS = ['auto-renew', 'reservations', 'season-pass-tab'] as const;
+export type AccountContentKey = (typeof ACCOUNT_CONTENT_KEYS)[number];
+export const ContentLink = z.object({ href: z.string(), label: z.string() });
+export const AccountContentView = z.object({
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  links: z.array(ContentLink),
+});
+export type AccountContentView = z.infer<typeof AccountContentView>;
+export const CONTENT_NOT_FOUND = 'This content is not available right now.';
+
 export const accountContract = {
   session: { querystring: noQuery, response: { 200: okResponse(SessionAnswer) } },
   create: { body: CreateAccountBody, response: { 200: okResponse(CreateAccountAnswer) } },
@@ -562,6 +775,20 @@ export const accountContract = {
   rentalProfiles: { querystring: noQuery, response: { 200: okResponse(RentalProfilesAnswer) } },
   createRentalProfile: { body: RentalProfileBody, response: { 200: okResponse(RentalProfilesAnswer) } },
   updateRentalProfile: { params: RentalProfileParams, body: RentalProfileBody, response: { 200: okResponse(RentalProfilesAnswer) } },
+  releaseOfLiability: { querystring: noQuery, response: { 200: okResponse(ReleaseOfLiabilityAnswer) } },
+  signRelease: { body: SignReleaseBody, response: { 200: okResponse(ReleaseOfLiabilityAnswer) } },
+  militaryStatus: { querystring: noQuery, response: { 200: okResponse(MilitaryStatusAnswer) } },
+  createMilitaryStatus: { body: MilitaryStatusBody, response: { 200: okResponse(MilitaryStatusAnswer) } },
+  verifyMilitaryStatus: { params: MilitaryStatusParams, body: noBody, response: { 200: okResponse(MilitaryStatusAnswer) } },
+  cancellationRequests: { querystring: noQuery, response: { 200: okResponse(CancellationRequestsAnswer) } },
+  cancellationRequest: { params: RequestIdParams, querystring: noQuery, response: { 200: okResponse(CancellationRequestView) } },
+  createCancellationRequest: { body: CancellationRequestBody, response: { 200: okResponse(CancellationRequestView) } },
+  onlineExceptions: { querystring: noQuery, response: { 200: okResponse(OnlineExceptionsAnswer) } },
+  onlineException: { params: RequestIdParams, querystring: noQuery, response: { 200: okResponse(OnlineExceptionView) } },
+  createOnlineException: { body: OnlineExceptionBody, response: { 200: okResponse(OnlineExceptionView) } },
+  alerts: { querystring: noQuery, response: { 200: okResponse(AlertsAnswer) } },
+  disableAlert: { body: DisableAlertBody, response: { 200: okResponse(AlertsAnswer) } },
+  content: { querystring: noQuery, response: { 200: okResponse(AccountContentView) } },
 } as const;
 
 export type LoginRequest = z.infer<typeof LoginBody>;

@@ -1,4 +1,13 @@
-import { CONFIGURE_FIELD_KINDS, PRODUCT_CANNOT_BE_ADDED, type AgeRule, type CartItemView, type ConfigureField } from '@resort/shared';
+import {
+  CONFIGURE_FIELD_KINDS,
+  MILITARY_BRANCHES,
+  MILITARY_COUNTRIES,
+  MILITARY_STATUSES,
+  PRODUCT_CANNOT_BE_ADDED,
+  type AgeRule,
+  type CartItemView,
+  type ConfigureField,
+} from '@resort/shared';
 import { count, dateText, isoDate, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
 
 /**
@@ -115,39 +124,18 @@ export const ITEM_OPTION_CALLS = {
 } as const;
 export type ItemOptionKey = keyof typeof ITEM_OPTION_CALLS;
 
-// Military verification (spec sections 2, 5, 8 and 9; rule in server/services/military.ts).
-export const MILITARY_UNVERIFIED = 'Sorry, we are unable to verify your status.';
+// Military verification (spec sections 2, 5, 8 and 9): the rule, its messages and lists are
+// shared with the account, which keeps a holder's status; only the cart's own messages live here.
+export {
+  MILITARY_BRANCHES,
+  MILITARY_COUNTRIES,
+  MILITARY_STATUSES,
+  MILITARY_UNVERIFIED,
+  MILITARY_VERIFIED,
+  militaryReviewMessage,
+} from '@resort/shared';
 export const MILITARY_REQUIRED = 'Please verify your military status to continue.';
 export const MILITARY_NOT_NEEDED = 'Nothing in your cart needs military verification.';
-/** Spec section 9: the review email comes within 20 minutes in the USA, 24 hours elsewhere. */
-export const militaryReviewMessage = (country: string) =>
-  `We are reviewing your military status and will email you within ${country === 'US' ? '20 minutes' : '24 hours'}. You can complete your purchase once it is verified.`;
-export const MILITARY_VERIFIED = 'Thank you. Your military status is verified.';
-
-export const MILITARY_BRANCHES = [
-  { value: 'army', label: 'Army' },
-  { value: 'navy', label: 'Navy' },
-  { value: 'air-force', label: 'Air Force' },
-  { value: 'marine-corps', label: 'Marine Corps' },
-  { value: 'coast-guard', label: 'Coast Guard' },
-  { value: 'space-force', label: 'Space Force' },
-  { value: 'national-guard', label: 'National Guard' },
-] as const;
-export const MILITARY_STATUSES = [
-  { value: 'active-duty', label: 'Active duty' },
-  { value: 'reserve', label: 'Reserve' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'veteran', label: 'Veteran (honorably discharged)' },
-  { value: 'dependent', label: 'Spouse or dependant of a service member' },
-] as const;
-/** Countries whose forces the resort's military pass covers. */
-export const MILITARY_COUNTRIES = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'NZ', label: 'New Zealand' },
-] as const;
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 

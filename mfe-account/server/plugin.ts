@@ -10,6 +10,10 @@ import { registerPreferenceRoutes } from './routes/preferences';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRentalProfileRoutes } from './routes/rental-profiles';
 import { registerReservationRoutes } from './routes/reservations';
+import { registerReleaseMilitaryRoutes } from './routes/release-military';
+import { registerRequestRoutes } from './routes/requests';
+import { registerAlertRoutes } from './routes/alerts';
+import { registerContentRoutes } from './routes/content';
 import { seed } from './seed';
 import { createMailer } from './services/mailer';
 import { createPeopleDirectory } from './services/people';
@@ -35,6 +39,10 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   registerPreferenceRoutes(api, deps);
   registerRentalProfileRoutes(api, deps);
   registerCardRoutes(api, deps);
+  registerReleaseMilitaryRoutes(api, deps);
+  registerRequestRoutes(api, deps);
+  registerAlertRoutes(api, deps);
+  registerContentRoutes(api, deps);
 };
 
 export const line: LineServer = {

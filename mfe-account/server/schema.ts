@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const account = pgSchema('account');
 
@@ -174,3 +174,108 @@ export const passHolderCredits = account.table(
   },
   (t) => [index('pass_holder_credits_user_id_idx').on(t.userId)],
 );
+
+/**
+ * "Sign release of liability": who signed which wording for which season, and when. One
+ * signature per holder, season and wording: a reworded release is signed again.
+ */
+export const releaseSignatures = account.table(
+  'release_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. '2026-27'. */
+    season: text('season').notNull(),
+    /** A digest of the release text that was shown. */
+    textVersion: text('text_version').notNull(),
+    signedName: text('signed_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('release_signatures_user_season_version_idx').on(t.userId, t.season, t.textVersion)],
+);
+
+/** "Military status create and verify": the holder's status, one per account, and what the shared rule made of it. */
+export const militaryStatuses = account.table('military_statuses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  branch: text('branch').notNull(),
+  status: text('status').notNull(),
+  dischargeYear: integer('discharge_year'),
+  sponsorAttested: boolean('sponsor_attested').notNull().default(false),
+  /** ISO yyyy-MM-dd, dependants only. */
+  sponsorDateOfBirth: date('sponsor_date_of_birth', { mode: 'string' }),
+  /** 'unverified' until verification is asked for; a refused status is never stored as an outcome. */
+  outcome: text('outcome').$type<'unverified' | 'pending' | 'verified'>().notNull().default('unverified'),
+  /** When the rule last judged it (verified, or sent to review). */
+  judgedAt: timestamp('judged_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Cancellation request form": a holder asks for a pass or an order to be cancelled; staff answer by email. */
+export const cancellationRequests = account.table(
+  'cancellation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'season-pass' or 'order'. */
+    subject: text('subject').notNull(),
+    /** The pass or order number, as the holder typed it (upper-cased). */
+    itemReference: text('item_reference').notNull(),
+    reason: text('reason').notNull(),
+    comments: text('comments'),
+    status: text('status').$type<'received'>().notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cancellation_requests_user_id_idx').on(t.userId)],
+);
+
+/** "Online exceptions form": a pass holder applies for an exception (injury, relocation...) over some dates. */
+export const onlineExceptions = account.table(
+  'online_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    passNumber: text('pass_number').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<'received'>().notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('online_exceptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Content blocks of the account pages ("auto renew content", "reservations content", "season pass
+ * tab content"), seeded with the line and edited without a release.
+ */
+export const contentBlocks = account.table('content_blocks', {
+  key: text('key').primaryKey(),
+  heading: text('heading').notNull(),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
+  links: jsonb('links').$type<{ href: string; label: string }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sitewide alert shown to every visitor until they dismiss it for their session; at most one is active. */
+export const sitewideAlerts = account.table('sitewide_alerts', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  linkHref: text('link_href'),
+  linkLabel: text('link_label'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

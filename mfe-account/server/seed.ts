@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@resort/shared/server';
-import { passHolderCredits, profiles, users } from './schema';
+import { ACCOUNT_CONTENT, SITEWIDE_ALERT } from './content-seed';
+import { contentBlocks, passHolderCredits, profiles, sitewideAlerts, users } from './schema';
 import { createAccount } from './services/accounts';
 
 export const DEMO_ACCOUNT = {
@@ -11,8 +12,18 @@ export const DEMO_ACCOUNT = {
   dateOfBirth: '02/14/1990',
 } as const;
 
-/** Idempotent: the demo account is created once, with a Denver address for the demo resort and a pass holder credit. */
+/**
+ * Idempotent: the account pages' content and the sitewide alert are added when missing (edits
+ * kept); the demo account is created once, with a Denver address for the demo resort and a pass
+ * holder credit.
+ */
 export async function seed(db: Db): Promise<void> {
+  for (const [key, block] of Object.entries(ACCOUNT_CONTENT))
+    await db
+      .insert(contentBlocks)
+      .values({ key, ...block })
+      .onConflictDoNothing();
+  await db.insert(sitewideAlerts).values(SITEWIDE_ALERT).onConflictDoNothing();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
   if (existing.length) return;
   const outcome = await createAccount({ db, input: { ...DEMO_ACCOUNT } });

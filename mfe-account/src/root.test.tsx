@@ -8,6 +8,8 @@ mockApi('GET', '/api/account/session').mockResolvedValue({
   data: { signedIn: false, user: null, csrfToken: 't' },
 });
 
+mockApi('GET', '/api/account/alerts').mockResolvedValue({ success: true, status: 200, data: { sitewide: null, account: null } });
+
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   const main = document.createElement('main');

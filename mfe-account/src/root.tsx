@@ -1,6 +1,11 @@
 import React from 'react';
 import { useLocation } from '@resort/shared';
 import { PageOutlet } from './components/page-outlet';
+import { AutoRenewPage } from './features/account-content/components/auto-renew-page';
+import { SeasonPassTabPage } from './features/account-content/components/season-pass-tab-page';
+import { AlertBanners } from './features/alerts/components/alert-banners';
+import { MilitaryPage } from './features/military/components/military-page';
+import { RequestsPage } from './features/requests/components/requests-page';
 import { CreateAccountPage } from './features/create-account/components/create-account-page';
 import { OrdersPage } from './features/orders/components/orders-page';
 import { AccountPage } from './features/profile/components/account-page';
@@ -32,6 +37,10 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/account/reservations': ReservationsPage,
   '/account/rental-profiles': RentalProfilesPage,
   '/account/credits': PassHolderCreditsPage,
+  '/account/season-pass': SeasonPassTabPage,
+  '/account/auto-renew': AutoRenewPage,
+  '/account/military': MilitaryPage,
+  '/account/requests': RequestsPage,
   '/account/dev/outbox': OutboxPage,
 };
 
@@ -45,14 +54,23 @@ function pageFor(path: string, key: string): React.JSX.Element | null {
   return order ? <OrderDetailsPage key={key} number={order[1]} /> : null;
 }
 
-/** Active on every page: keeps the session in sync everywhere and shows the account pages on their paths. */
+/**
+ * Active on every page: keeps the session in sync everywhere and shows the account pages on their
+ * paths, under the sitewide alert (and, in the account area, the account alert).
+ */
 export function Root() {
   const { pathname } = useLocation();
-  const page = pageFor(pathname.replace(/\/+$/, '') || '/', pathname);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const page = pageFor(path, pathname);
   return (
     <>
       <SessionSync />
-      {page ? <PageOutlet>{page}</PageOutlet> : null}
+      {page ? (
+        <PageOutlet>
+          <AlertBanners accountArea={path === '/account' || path.startsWith('/account/')} />
+          {page}
+        </PageOutlet>
+      ) : null}
     </>
   );
 }

@@ -12,6 +12,10 @@ import { registerPreferenceRoutes } from './preferences';
 import { registerProfileRoutes } from './profile';
 import { registerRentalProfileRoutes } from './rental-profiles';
 import { registerReservationRoutes } from './reservations';
+import { registerReleaseMilitaryRoutes } from './release-military';
+import { registerRequestRoutes } from './requests';
+import { registerAlertRoutes } from './alerts';
+import { registerContentRoutes } from './content';
 
 describe('account routes in the API docs', () => {
   it('names each route after the spec section 7 call it implements, under the account or household tag', async () => {
@@ -33,6 +37,10 @@ describe('account routes in the API docs', () => {
     registerPreferenceRoutes(api, deps);
     registerRentalProfileRoutes(api, deps);
     registerCardRoutes(api, deps);
+    registerReleaseMilitaryRoutes(api, deps);
+    registerRequestRoutes(api, deps);
+    registerAlertRoutes(api, deps);
+    registerContentRoutes(api, deps);
     await app.ready();
     const account = (summary: string) => ({ summary, tags: ['account'] });
     const household = (summary: string) => ({ summary, tags: ['household'] });
@@ -83,6 +91,23 @@ describe('account routes in the API docs', () => {
       'POST /account/find-my-card': account('Find my card'),
       'GET /account/pass-holder-credits': account('Pass holder credits'),
       'POST /account/pass-holder-credits/terms': account('Terms for pass holder credits'),
+      'GET /account/release-of-liability': account('Release of liability'),
+      'POST /account/release-of-liability': account('Sign release of liability'),
+      'GET /account/military': account('Military status'),
+      'POST /account/military': account('Military status create'),
+      'POST /account/military/:id/verify': account('Military status verify'),
+      'GET /account/cancellation-requests': account('Cancellation requests'),
+      'GET /account/cancellation-requests/:id': account('Cancellation request status'),
+      'POST /account/cancellation-requests': account('Cancellation request form'),
+      'GET /account/exceptions': account('Online exceptions'),
+      'GET /account/exceptions/:id': account('Online exception status'),
+      'POST /account/exceptions': account('Online exceptions form'),
+      'GET /account/alerts': account('Account alerts'),
+      'POST /account/alerts/sitewide/disable': account('Disable sitewide alert'),
+      'POST /account/alerts/account/disable': account('Disable account alert for the session'),
+      'GET /account/content/auto-renew': account('Auto renew content'),
+      'GET /account/content/reservations': account('Reservations content'),
+      'GET /account/content/season-pass-tab': account('Season pass tab content'),
     });
     await app.close();
   });

@@ -95,3 +95,54 @@ export const emailChangedEmail = ({ to, firstName, newEmail }: { to: string; fir
     `Hi ${firstName},\n\nthe email address of your account was changed to ${newEmail}. From now on, sign in with that address. ` +
     'If it was not you, contact us at once.',
 });
+
+const requestNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The confirmation of "cancellation request form": what was asked, and the number to quote. */
+export const cancellationRequestEmail = ({
+  to,
+  firstName,
+  id,
+  what,
+  reason,
+}: {
+  to: string;
+  firstName: string;
+  id: string;
+  what: string;
+  reason: string;
+}): Email => ({
+  to,
+  subject: `We received your cancellation request ${requestNumber(id)}`,
+  text:
+    `Hi ${firstName},\n\nwe received your request to cancel ${what} (reason: ${reason}). Our guest services team reviews ` +
+    `every request and will answer you by email. Please quote ${requestNumber(id)} if you contact us about it.\n\n` +
+    'Nothing is cancelled until we confirm it.',
+});
+
+/** The confirmation of "online exceptions form". */
+export const onlineExceptionEmail = ({
+  to,
+  firstName,
+  id,
+  passNumber,
+  category,
+  from,
+  until,
+}: {
+  to: string;
+  firstName: string;
+  id: string;
+  passNumber: string;
+  category: string;
+  from: string;
+  until: string;
+}): Email => ({
+  to,
+  subject: `We received your exception request ${requestNumber(id)}`,
+  text:
+    `Hi ${firstName},\n\nwe received your request for an exception on pass ${passNumber} (${category}, ${from} to ${until}). ` +
+    `Our guest services team will review it and answer you by email. Please quote ${requestNumber(id)} if you contact us about it.`,
+});
+
+export { requestNumber };

@@ -24,6 +24,10 @@ export const ACCOUNT_LINKS = [
   { href: '/account/rental-profiles', label: 'Rental profiles' },
   { href: '/account/orders', label: 'My orders' },
   { href: '/account/credits', label: 'Pass holder credits' },
+  { href: '/account/season-pass', label: 'Season pass' },
+  { href: '/account/auto-renew', label: 'Auto renew' },
+  { href: '/account/military', label: 'Military status' },
+  { href: '/account/requests', label: 'Cancellations and exceptions' },
   { href: '/my-passes', label: 'My passes and auto renew' },
 ] as const;
 

@@ -5,12 +5,16 @@ import { Alert, Button, Card, ErrorState, Field, Heading, Input, Select, theme, 
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'select';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'select' | 'textarea';
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
   /** An inline check with the rule's message, or null when the value is fine. */
   check?: (value: string) => string | null;
   initial?: string;
+  /** Text such as 'MM/DD/YYYY' that tells the visitor what to type. */
+  placeholder?: string;
+  /** Spans the whole row (a long text). */
+  wide?: boolean;
 }
 
 const Form = styled.form`
@@ -23,6 +27,15 @@ const Form = styled.form`
 
 const Actions = styled.div`
   grid-column: 1 / -1;
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 7rem;
+  resize: vertical;
 `;
 
 export const FormCardSection = styled(Card)`
@@ -40,20 +53,25 @@ interface FieldsFormProps {
   done: string | null;
   onSubmit: (values: Record<string, string>) => void;
   description?: string;
+  /** Rules across fields (one field required by another's value): field → message. */
+  checkForm?: (values: Record<string, string>) => Record<string, string | null>;
 }
 
 /**
  * A titled card with a few labelled fields, inline rule checks (the contract's), the server's
  * error worded for the visitor, and a status line after saving.
  */
-export function FieldsForm({ id, title, fields, submitLabel, pending, error, done, onSubmit, description }: FieldsFormProps) {
+export function FieldsForm({ id, title, fields, submitLabel, pending, error, done, onSubmit, description, checkForm }: FieldsFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [showDone, setShowDone] = useState(false);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(fields.map((f) => [f.name, f.check ? f.check(values[f.name] ?? '') : null]));
+    const found: Record<string, string | null> = {
+      ...Object.fromEntries(fields.map((f) => [f.name, f.check ? f.check(values[f.name] ?? '') : null])),
+    };
+    for (const [name, message] of Object.entries(checkForm?.(values) ?? {})) found[name] = found[name] ?? message;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setShowDone(true);
@@ -77,7 +95,7 @@ export function FieldsForm({ id, title, fields, submitLabel, pending, error, don
             setShowDone(false);
             if (errors[f.name]) setErrors((e) => ({ ...e, [f.name]: null }));
           };
-          return (
+          const field = (
             <Field key={f.name} id={fieldId} label={f.label} error={message}>
               {f.type === 'select' ? (
                 <Select id={fieldId} value={values[f.name]} onChange={(e) => change(e.target.value)} {...a11y}>
@@ -87,11 +105,14 @@ export function FieldsForm({ id, title, fields, submitLabel, pending, error, don
                     </option>
                   ))}
                 </Select>
+              ) : f.type === 'textarea' ? (
+                <TextArea id={fieldId} value={values[f.name]} onChange={(e) => change(e.target.value)} {...a11y} />
               ) : (
                 <Input
                   id={fieldId}
                   type={f.type ?? 'text'}
                   autoComplete={f.autoComplete}
+                  placeholder={f.placeholder}
                   value={values[f.name]}
                   onChange={(e) => change(e.target.value)}
                   {...a11y}
@@ -99,6 +120,7 @@ export function FieldsForm({ id, title, fields, submitLabel, pending, error, don
               )}
             </Field>
           );
+          return f.wide ? <Wide key={f.name}>{field}</Wide> : field;
         })}
         <Actions>
           <Button type="submit" disabled={pending}>

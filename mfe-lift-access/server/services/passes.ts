@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { seasonOnSale } from '@resort/shared';
 import { notFound, type Db } from '@resort/shared/server';
 import { passPrices, passes, seasonPasses } from '../schema';
 import { PASS_AGE_CATEGORIES, type PassView, type UpsellView } from '../../contract';
@@ -19,15 +20,8 @@ export const passPriceRows = (pass: { id: string; price: number }) =>
     return { passId: pass.id, ageCode: c.code, price, renewPrice: toDollar(price * RENEWAL_SHARE) };
   });
 
-/**
- * The season on sale and its first day: seasons open on 1 December, and from May the next one is
- * sold. In November 2026 that is '2026-27', first day 2026-12-01; in February 2027 still '2026-27'.
- */
-export function seasonOnSale(today: DateTime): { season: string; start: string; previous: string } {
-  const year = today.month >= 5 ? today.year : today.year - 1;
-  const label = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
-  return { season: label(year), start: `${year}-12-01`, previous: label(year - 1) };
-}
+/** The seed, the reservations and the tests of this line find the shared rule here. */
+export { seasonOnSale };
 
 export const passCategory = (code: string): PassAgeCategory | undefined => PASS_AGE_CATEGORIES.find((c) => c.code === code);
 

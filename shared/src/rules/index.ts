@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './offers';
 export * from './rental-profile';
 export * from './release-of-liability';
+export * from './military';

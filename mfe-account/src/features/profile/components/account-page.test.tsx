@@ -9,6 +9,7 @@ import { AccountPage } from './account-page';
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
 const fetchProfile = mockApi('GET', '/api/account/profile');
 const logout = mockApi('POST', '/api/account/logout');
+const fetchRelease = mockApi('GET', '/api/account/release-of-liability');
 const go = jest.mocked(navigate);
 
 const profile: Profile = {
@@ -46,6 +47,11 @@ describe('account page', () => {
     fetchProfile.mockReset();
     logout.mockReset();
     go.mockReset();
+    fetchRelease.mockResolvedValue({
+      success: true,
+      status: 200,
+      data: { season: '2026-27', title: 'Release of Liability', text: 'Skiing carries risks.', textVersion: 'v1', signature: null },
+    });
   });
 
   it('summarises the profile and links to the orders', async () => {
@@ -55,6 +61,11 @@ describe('account page', () => {
     expect(screen.getByText('demo@resort.test')).toBeInTheDocument();
     expect(screen.getByText('1200 Powder Lane, Denver, CO 80202, US')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account/orders');
+    // Spec "sign release of liability": the account page shows whether it is signed and lets the holder sign.
+    expect(
+      await screen.findByText('Not signed yet for the 2026-27 season. Sign it once before your first day on the mountain.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign the release of liability' })).toBeInTheDocument();
   });
 
   it('sends a guest to sign in and back to the account page', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, Heading, LoadingOverlay, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
 import { RouteLink } from '../../../components/route-link';
+import { ReleaseOfLiabilitySection } from '../../release-of-liability/components/release-of-liability-section';
 import { useLogOut } from '../../session/model/log-out';
 import { useProfileQuery } from '../api/get-profile';
 import { UNAUTHORIZED, redirectToSignIn } from '../model/sign-in-redirect';
@@ -24,6 +25,10 @@ const Links = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.lg};
+  margin-top: ${theme.space.lg};
+`;
+
+const ReleaseSpacing = styled.div`
   margin-top: ${theme.space.lg};
 `;
 
@@ -59,11 +64,17 @@ export function AccountPage() {
               <ProfileSummary profile={profile.data} />
               {profile.data.household ? <HouseholdSummary household={profile.data.household} /> : null}
             </Grid>
+            <ReleaseSpacing>
+              <ReleaseOfLiabilitySection />
+            </ReleaseSpacing>
             <Links aria-label="Account pages">
               <RouteLink href="/account/profile">Edit profile</RouteLink>
               <RouteLink href="/account/household">Manage household</RouteLink>
               <RouteLink href="/account/preferences">Preferences and photo</RouteLink>
               <RouteLink href="/account/reservations">Reservations</RouteLink>
+              <RouteLink href="/account/season-pass">Season pass</RouteLink>
+              <RouteLink href="/account/military">Military status</RouteLink>
+              <RouteLink href="/account/requests">Cancellations and exceptions</RouteLink>
               <RouteLink href="/account/orders">My orders</RouteLink>
               <RouteLink href="/my-passes">My passes and auto renew</RouteLink>
               <RouteLink href="/cart">My cart</RouteLink>

@@ -17,6 +17,7 @@ import {
 } from '@resort/shared';
 import type { ReservationItem } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
+import { ContentBlock } from '../../account-content/components/content-block';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { RESERVATIONS_KEY, useReservationsQuery } from '../api/get-reservations';
 import { usePostCancelReservationMutation } from '../api/post-cancel-reservation';
@@ -81,6 +82,7 @@ export function ReservationsPage() {
         Reservations
       </Heading>
       <AccountNav current={RESERVATIONS_PATH} />
+      <ContentBlock contentKey="reservations" />
       <LoadingOverlay active={reservations.isPending || guest} label="Loading your reservations">
         {reservations.isError && !guest ? <ErrorState message={visitorMessage(reservations.error)} /> : null}
         {data?.unavailableLines.length ? (

@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@resort/shared/server';
+import type { AlertView, AlertsAnswer } from '../../contract';
+import { profiles, sitewideAlerts } from '../schema';
+import { releaseOf } from './release-of-liability';
+
+/** Session data keys (comma-separated alert ids): they live and die with the session. */
+export const DISMISSED_SITEWIDE_KEY = 'dismissedSitewideAlerts';
+export const DISMISSED_ACCOUNT_KEY = 'dismissedAccountAlerts';
+
+export const dismissedIn = (data: Record<string, string>, key: string): string[] => (data[key] ? data[key].split(',') : []);
+export const withDismissed = (data: Record<string, string>, key: string, id: string): string =>
+  [...new Set([...dismissedIn(data, key), id])].join(',');
+
+export async function activeSitewideAlert(db: Db): Promise<AlertView | null> {
+  const [row] = await db
+    .select()
+    .from(sitewideAlerts)
+    .where(eq(sitewideAlerts.active, true))
+    .orderBy(desc(sitewideAlerts.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    link: row.linkHref && row.linkLabel ? { href: row.linkHref, label: row.linkLabel } : null,
+  };
+}
+
+/**
+ * What the account area asks of its holder, most pressing first: the contact details we need
+ * to reach them, then this season's release of liability.
+ */
+export async function accountAlertsFor(db: Db, userId: string): Promise<AlertView[]> {
+  const alerts: AlertView[] = [];
+  const [p] = await db
+    .select({ phone: profiles.phone, address: profiles.addressLine1 })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!p?.phone || !p.address) {
+    alerts.push({
+      id: 'complete-profile',
+      title: 'Complete your profile',
+      message: 'Add your phone number and address so we can reach you about your passes and bookings.',
+      link: { href: '/account/profile', label: 'Complete your profile' },
+    });
+  }
+  const release = await releaseOf({ db, userId });
+  if (!release.signature) {
+    alerts.push({
+      id: `release-of-liability-${release.season}`,
+      title: 'Sign the release of liability',
+      message: `Sign the ${release.season} Release of Liability once, before your first day on the mountain.`,
+      link: { href: '/account', label: 'Sign the release' },
+    });
+  }
+  return alerts;
+}
+
+/** The banners a visitor sees now: those they dismissed in this session stay hidden. */
+export async function alertsFor({
+  db,
+  userId,
+  data,
+}: {
+  db: Db;
+  userId: string | null;
+  data: Record<string, string>;
+}): Promise<AlertsAnswer> {
+  const sitewide = await activeSitewideAlert(db);
+  const hiddenSitewide = dismissedIn(data, DISMISSED_SITEWIDE_KEY);
+  const hiddenAccount = dismissedIn(data, DISMISSED_ACCOUNT_KEY);
+  const account = userId ? (await accountAlertsFor(db, userId)).find((a) => !hiddenAccount.includes(a.id)) : undefined;
+  return {
+    sitewide: sitewide && !hiddenSitewide.includes(sitewide.id) ? sitewide : null,
+    account: account ?? null,
+  };
+}

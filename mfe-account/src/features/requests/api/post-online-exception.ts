@@ -1,0 +1,17 @@
+import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnlineExceptionBody, OnlineExceptionView } from '../../../../contract';
+import { ONLINE_EXCEPTIONS_KEY } from './get-online-exceptions';
+
+/** Spec "online exceptions form". */
+export const postOnlineException = (body: OnlineExceptionBody): Promise<OnlineExceptionView> =>
+  fetchOrThrow<OnlineExceptionView>('POST', '/api/account/exceptions', body);
+
+export function useOnlineExceptionMutation() {
+  const client = useQueryClient();
+  return useMutation<OnlineExceptionView, ApiError, OnlineExceptionBody>({
+    mutationKey: ['account', 'online-exception'],
+    mutationFn: postOnlineException,
+    onSuccess: () => client.invalidateQueries({ queryKey: ONLINE_EXCEPTIONS_KEY }),
+  });
+}
