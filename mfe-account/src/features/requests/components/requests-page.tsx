@@ -29,6 +29,7 @@ export const REQUESTS_PATH = '/account/requests';
 
 const Sent = styled(Card)`
   min-width: 0;
+  margin-top: ${theme.space.lg};
   ul { list-style: none; margin: 0; padding: 0; }
   li { padding: ${theme.space.sm} 0; border-bottom: 1px solid ${theme.colors.line}; overflow-wrap: anywhere; }
 `;
