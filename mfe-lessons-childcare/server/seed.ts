@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
-import type { Db } from '@resort/shared/server';
+import { clearReadCaches, type Db } from '@resort/shared/server';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../contract';
 import { PRIVATE_BLOCKS, PRIVATE_INSTRUCTORS, privateResource } from './services/private-lessons';
 import { activities, activityCapacity, childcareCapacity, childcareProducts, lessonCapacity, lessons } from './schema';
@@ -205,4 +205,6 @@ export async function seed(db: Db): Promise<void> {
       WHERE extract(isodow FROM ${day}) <> ${CHILDCARE_CLOSED_ISODOW}
       ON CONFLICT DO NOTHING`);
   }
+  // The seed is the only writer of the catalog: what this process read before it is stale now.
+  clearReadCaches();
 }

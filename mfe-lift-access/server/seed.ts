@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_RESORTS, type Db } from '@resort/shared/server';
+import { DEMO_RESORTS, clearReadCaches, type Db } from '@resort/shared/server';
 import { parseDate, resortToday, toIsoDate } from '@resort/shared';
 import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts, type PassBenefit } from './schema';
 import { MAX_TICKET_DAYS } from '../contract';
@@ -211,6 +211,8 @@ export async function seed(db: Db): Promise<void> {
     );
     await insertInBatches(priceRows, 2000, (batch) => db.insert(dayPrices).values(batch).onConflictDoNothing());
   }
+  // The seed is the only writer of the catalog: what this process read before it is stale now.
+  clearReadCaches();
 }
 
 /** Summer lift days for bikes: one-day tickets, their own capacity pool, a flat price by age. */

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';
-import { properties, rooms } from './schema';
 import { ledger, nightlyRatesFor, stayNights } from './services/availability';
+import { lodgingCatalog } from './services/catalog-reads';
 import { stayTaxesAndFees } from './services/properties';
 import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
 import { stayFromItem, type Stay } from './services/stays';
@@ -11,12 +10,10 @@ import { stayFromItem, type Stay } from './services/stays';
 export const LINE = 'lodging';
 
 async function roomWithProperty(db: Db, roomId: string) {
-  const [row] = await db
-    .select({ room: rooms, property: properties })
-    .from(rooms)
-    .innerJoin(properties, eq(rooms.propertyId, properties.id))
-    .where(eq(rooms.id, roomId));
-  return row ?? null;
+  const catalog = await lodgingCatalog(db);
+  const room = catalog.roomById.get(roomId);
+  const property = room && catalog.propertyById.get(room.propertyId);
+  return room && property ? { room, property } : null;
 }
 
 function nightsLabel(nights: number): string {

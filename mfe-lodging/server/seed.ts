@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DEMO_RESORTS, type Db } from '@resort/shared/server';
+import { DEMO_RESORTS, clearReadCaches, type Db } from '@resort/shared/server';
 import { resortToday, toIsoDate } from '@resort/shared';
 import { LODGING_TAX, RESORT_FEE, capacity, nightlyRates, properties, rooms, taxesAndFees } from './schema';
 
@@ -203,4 +203,6 @@ export async function seed(db: Db): Promise<void> {
     await insertInChunks(rateRows, (chunk) => tx.insert(nightlyRates).values(chunk));
     await insertInChunks(capacityRows, (chunk) => tx.insert(capacity).values(chunk));
   });
+  // The seed is the only writer of the catalog: what this process read before it is stale now.
+  clearReadCaches();
 }

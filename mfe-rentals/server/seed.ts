@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DEMO_RESORTS, type Db, type DemoResort } from '@resort/shared/server';
+import { DEMO_RESORTS, clearReadCaches, type Db, type DemoResort } from '@resort/shared/server';
 import { resortToday, toIsoDate } from '@resort/shared';
 import type { MyEpicGearContent } from '../contract';
 import { calendars, capacity, deliveryTimes, locations, referralCodes, rentalProducts, seasonSettings } from './schema';
@@ -289,4 +289,6 @@ export async function seed(db: Db): Promise<void> {
       }
     }
   });
+  // The seed is the only writer of the catalog: what this process read before it is stale now.
+  clearReadCaches();
 }

@@ -1,5 +1,5 @@
 import { resortToday, toIsoDate } from '@resort/shared';
-import { ok, type ContractApp, type Db } from '@resort/shared/server';
+import { CATALOG_GET, ok, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import { ActivitiesQuery, ActivitySearchResponse, MapQuery, MountainEventsBody, MountainEventsResponse, ResortMap } from '../../contract';
 import { searchActivities } from '../services/activities';
@@ -11,13 +11,19 @@ import { tags } from './tags';
 export function registerActivitiesRoutes(api: ContractApp, { db }: { db: Db }) {
   api.get(
     '/activities',
-    { schema: { summary: 'Activities', tags, querystring: ActivitiesQuery, response: { 200: okResponse(ActivitySearchResponse) } } },
+    {
+      config: CATALOG_GET,
+      schema: { summary: 'Activities', tags, querystring: ActivitiesQuery, response: { 200: okResponse(ActivitySearchResponse) } },
+    },
     async (request) => ok(await searchActivities({ db, criteria: request.query })),
   );
 
   api.get(
     '/activities/locations-map',
-    { schema: { summary: 'Activities locations map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } } },
+    {
+      config: CATALOG_GET,
+      schema: { summary: 'Activities locations map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } },
+    },
     async (request) => {
       const resortId = request.query.resort;
       // "This week's events" starts on the resort's own today, never the server's.

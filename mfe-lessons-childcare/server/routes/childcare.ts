@@ -1,4 +1,4 @@
-import { ok, type ContractApp, type Db } from '@resort/shared/server';
+import { CATALOG_GET, ok, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import {
   ChildcareDayView,
@@ -15,7 +15,10 @@ import { tags } from './tags';
 export function registerChildcareRoutes(api: ContractApp, { db }: { db: Db }) {
   api.get(
     '/childcare/product',
-    { schema: { summary: 'Childcare product', tags, querystring: ChildcareProductQuery, response: { 200: okResponse(ChildcareDayView) } } },
+    {
+      config: CATALOG_GET,
+      schema: { summary: 'Childcare product', tags, querystring: ChildcareProductQuery, response: { 200: okResponse(ChildcareDayView) } },
+    },
     async (request) => ok(await childcareDay({ db, criteria: request.query })),
   );
 
@@ -37,7 +40,10 @@ export function registerChildcareRoutes(api: ContractApp, { db }: { db: Db }) {
   ] as const) {
     api.get(
       path,
-      { schema: { summary, tags, querystring: ChildcareUnavailableQuery, response: { 200: okResponse(ChildcareUnavailableDates) } } },
+      {
+        config: CATALOG_GET,
+        schema: { summary, tags, querystring: ChildcareUnavailableQuery, response: { 200: okResponse(ChildcareUnavailableDates) } },
+      },
       async (request) => ok(await unavailableChildcareDates({ db, criteria: request.query, months })),
     );
   }

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, ok, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
+import { CATALOG_GET, RATE_LIMITS, ok, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import {
   ChangeRequestBody,
@@ -65,14 +65,17 @@ export function registerLessonsRoutes(api: ContractApp, { db, services }: { db: 
 
   api.get(
     '/lessons/location-map',
-    { schema: { summary: 'Lessons location map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } } },
+    {
+      config: CATALOG_GET,
+      schema: { summary: 'Lessons location map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } },
+    },
     async (request) => ok(lessonLocationMap(request.query.resort)),
   );
 
   // Section 7 lists the detail among the POST calls; reading one lesson takes only its id, so it is a GET here.
   api.get(
     '/lessons/:id',
-    { schema: { summary: 'Lessons detail', tags, params: LessonParams, response: { 200: okResponse(LessonView) } } },
+    { config: CATALOG_GET, schema: { summary: 'Lessons detail', tags, params: LessonParams, response: { 200: okResponse(LessonView) } } },
     async (request) => ok(await lessonDetail({ db, id: request.params.id })),
   );
 }

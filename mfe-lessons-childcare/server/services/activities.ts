@@ -1,14 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { parseActivitiesQuery } from '@resort/shared';
 import { badRequest, type Db } from '@resort/shared/server';
 import type { ActivitiesRequest, ActivityOffer, ActivitySearchResponse, ActivityView } from '../../contract';
-import { activities } from '../schema';
 import { describeDuration } from './duration';
+import { schoolCatalog, type ActivityRow } from './lesson-catalog';
 import { activityLedger } from './ledgers';
 import { findResort, isBookableDay, resortsOf } from './resorts';
 import { activityPlace } from './resort-map';
-
-type ActivityRow = typeof activities.$inferSelect;
 
 export function toActivityView(row: ActivityRow): ActivityView {
   return {
@@ -54,11 +51,7 @@ export async function searchActivities({
     return resort && isBookableDay(resort, date);
   });
   if (open.length === 0) return { date, activities: [] };
-  const found = await db
-    .select()
-    .from(activities)
-    .where(inArray(activities.resortId, open))
-    .orderBy(asc(activities.resortId), asc(activities.startTime));
+  const found = (await schoolCatalog(db)).activities.filter((a) => open.includes(a.resortId));
   const left = await placesLeftOn(
     db,
     found.map((a) => a.id),
@@ -74,6 +67,6 @@ export async function searchActivities({
 
 /** One activity, or null when no resort runs an activity of that id. */
 export async function findActivity({ db, id }: { db: Db; id: string }): Promise<ActivityView | null> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  const row = (await schoolCatalog(db)).activityById.get(id);
   return row ? toActivityView(row) : null;
 }

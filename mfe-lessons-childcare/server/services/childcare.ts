@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { isoFromInput, toIsoDate } from '@resort/shared';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
@@ -11,11 +10,11 @@ import {
   type ChildcareUnavailableDates,
   type ChildcareUnavailableRequest,
 } from '../../contract';
-import { childcareProducts } from '../schema';
 import { childcareLedger } from './ledgers';
+import { schoolCatalog, type ChildcareProductRow } from './lesson-catalog';
 import { findResort } from './resorts';
 
-type ProductRow = typeof childcareProducts.$inferSelect;
+type ProductRow = ChildcareProductRow;
 
 function toView(row: ProductRow): ChildcareProductView {
   return {
@@ -34,11 +33,7 @@ function toView(row: ProductRow): ChildcareProductView {
 
 /** Childcare products, of one resort or of all, youngest age group first. */
 export async function listChildcareProducts({ db, locationId }: { db: Db; locationId?: string }): Promise<ChildcareProductsResponse> {
-  const rows = await db
-    .select()
-    .from(childcareProducts)
-    .where(locationId ? eq(childcareProducts.resortId, locationId) : undefined)
-    .orderBy(asc(childcareProducts.resortId), asc(childcareProducts.minAgeMonths));
+  const rows = (await schoolCatalog(db)).childcareProducts.filter((p) => !locationId || p.resortId === locationId);
   return { products: rows.map(toView) };
 }
 
@@ -49,11 +44,9 @@ export async function listChildcareProducts({ db, locationId }: { db: Db; locati
 export async function childcareDay({ db, criteria }: { db: Db; criteria: ChildcareProductRequest }): Promise<ChildcareDayView> {
   const date = isoFromInput(criteria.selectedDate);
   if (!date) throw badRequest(INVALID_DATE);
-  const [product] = await db
-    .select()
-    .from(childcareProducts)
-    .where(and(eq(childcareProducts.resortId, criteria.locationId), eq(childcareProducts.ageGroup, criteria.ageGroupId)))
-    .limit(1);
+  const product = (await schoolCatalog(db)).childcareProducts.find(
+    (p) => p.resortId === criteria.locationId && p.ageGroup === criteria.ageGroupId,
+  );
   const [day] = product ? await childcareLedger.availability(db, { resourceIds: [product.id], from: date, to: date }) : [];
   if (!product || !day) throw notFound(NOT_OFFERED);
   return { ...toView(product), date, spacesLeft: day.available, soldOut: day.available === 0 };
@@ -62,8 +55,7 @@ export async function childcareDay({ db, criteria }: { db: Db; criteria: Childca
 export const NOT_OFFERED = 'This childcare is not offered that day.';
 
 export async function findChildcareProduct(db: Db, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(childcareProducts).where(eq(childcareProducts.id, id)).limit(1);
-  return row ?? null;
+  return (await schoolCatalog(db)).childcareProducts.find((p) => p.id === id) ?? null;
 }
 
 /**
@@ -81,11 +73,9 @@ export async function unavailableChildcareDates({
 }): Promise<ChildcareUnavailableDates> {
   const start = isoFromInput(criteria.startdate);
   if (!start) throw badRequest(INVALID_DATE);
-  const [product] = await db
-    .select()
-    .from(childcareProducts)
-    .where(and(eq(childcareProducts.resortId, criteria.locationId), eq(childcareProducts.ageGroup, criteria.ageGroupId)))
-    .limit(1);
+  const product = (await schoolCatalog(db)).childcareProducts.find(
+    (p) => p.resortId === criteria.locationId && p.ageGroup === criteria.ageGroupId,
+  );
   if (!product) throw notFound(NOT_OFFERED);
   const first = DateTime.fromISO(start);
   const end = toIsoDate(first.plus({ months }).minus({ days: 1 }));

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { parseLessonsQuery } from '@resort/shared';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
 import {
@@ -9,10 +8,9 @@ import {
   type LessonSearchResponse,
   type LessonView,
 } from '../../contract';
-import { lessons } from '../schema';
-import { findLesson, toLessonView, type LessonRow } from './lesson-catalog';
+import { findLesson, schoolCatalog, toLessonView } from './lesson-catalog';
 import { lessonLedger } from './ledgers';
-import { freeInstructors } from './private-lessons';
+import { PRIVATE_BLOCKS, privateResource } from './private-lessons';
 import { findResort, isBookableDay, resortsOf } from './resorts';
 
 /** Age groups a search's age stands for: an age group id, or a whole age in years. */
@@ -22,15 +20,6 @@ export function ageGroupsFor(age: string): string[] {
   if (!/^\d{1,3}$/.test(age)) return [];
   const years = Number(age);
   return LESSON_AGE_GROUPS.filter((g) => years >= g.minAge && (g.maxAge === null || years <= g.maxAge)).map((g) => g.id);
-}
-
-/**
- * Seats still free per lesson on one day; a lesson absent from the map is not held that day
- * (the ledger has no capacity row for it).
- */
-async function seatsLeftOn(db: Db, lessonIds: string[], day: string): Promise<Map<string, number>> {
-  const days = await lessonLedger.availability(db, { resourceIds: lessonIds, from: day, to: day });
-  return new Map(days.map((d) => [d.resourceId, d.available]));
 }
 
 /**
@@ -49,26 +38,27 @@ export async function searchLessons({ db, criteria }: { db: Db; criteria: Lesson
     return resort && isBookableDay(resort, date);
   });
   if (resortIds.length === 0 || ageGroups.length === 0) return { date, lessons: [] };
-  const found = await db
-    .select()
-    .from(lessons)
-    .where(
-      and(
-        inArray(lessons.resortId, resortIds),
-        eq(lessons.sport, sport as LessonRow['sport']),
-        eq(lessons.level, level),
-        inArray(lessons.ageGroup, ageGroups),
-      ),
-    )
-    .orderBy(asc(lessons.resortId), asc(lessons.type), asc(lessons.price));
-  const groupIds = found.filter((l) => l.type === 'group').map((l) => l.id);
-  const left = await seatsLeftOn(db, groupIds, date);
+  const wantedGroups = new Set(ageGroups);
+  const found = (await schoolCatalog(db)).lessons.filter(
+    (l) => resortIds.includes(l.resortId) && l.sport === sport && l.level === level && wantedGroups.has(l.ageGroup),
+  );
+  // Group lessons' seats and private instructors' blocks are one ledger: one availability query for both.
+  const privateSports = [...new Map(found.filter((l) => l.type === 'private').map((l) => [`${l.resortId}|${l.sport}`, l])).values()];
+  const resourceIds = [
+    ...found.filter((l) => l.type === 'group').map((l) => l.id),
+    ...privateSports.flatMap((l) => PRIVATE_BLOCKS.map((b) => privateResource(l, b))),
+  ];
+  const left = new Map(
+    (resourceIds.length ? await lessonLedger.availability(db, { resourceIds, from: date, to: date }) : []).map((d) => [
+      d.resourceId,
+      d.available,
+    ]),
+  );
   // A private lesson is bookable while an instructor of its sport has a free block that day.
   const privateFree = new Map<string, number>();
-  for (const sportAt of new Set(found.filter((l) => l.type === 'private').map((l) => `${l.resortId}|${l.sport}`))) {
-    const [resortId, sport] = sportAt.split('|');
-    const free = await freeInstructors(db, { resortId, sport: sport as LessonRow['sport'] }, date);
-    if (free.size) privateFree.set(sportAt, Math.max(...free.values()));
+  for (const l of privateSports) {
+    const free = PRIVATE_BLOCKS.flatMap((b) => left.get(privateResource(l, b)) ?? []);
+    if (free.length) privateFree.set(`${l.resortId}|${l.sport}`, Math.max(...free));
   }
   const offers = found.flatMap((lesson): LessonOffer[] => {
     if (lesson.type === 'private') {

@@ -1,4 +1,4 @@
-import { HttpError, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
+import { CATALOG_GET, HttpError, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
 import { listMyPasses, setAutoRenew } from '../services/my-passes';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
@@ -30,12 +30,14 @@ const tags = ['liftaccess'];
  * The lift access routes: each validates its request with contract.ts and carries the name of the
  * spec section 7 call it implements ("Lift access: ... pass category detail GET by id; lift
  * ticket search GET; ... unavailable dates and start/end dates GET"), then hands plain inputs to
- * the services. No route reads or writes the session.
+ * the services. No route reads or writes the session. The catalog reads are the same for every
+ * visitor: they carry an ETag (CATALOG_GET) and answer 304 to a browser that has them already.
  */
 export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { db: Db; services?: LineServices }) {
   api.get(
     '/liftaccess/resorts',
     {
+      config: CATALOG_GET,
       schema: {
         // Section 7 lists no call of its own for this: it is the resort list the lift ticket widget of section 2 chooses from.
         summary: 'Lift ticket resorts',
@@ -52,6 +54,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/lift-tickets/search',
     {
+      config: CATALOG_GET,
       schema: {
         summary: 'Lift ticket search',
         tags,
@@ -65,6 +68,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/unavailable-dates',
     {
+      config: CATALOG_GET,
       schema: {
         summary: 'Unavailable dates and start/end dates',
         tags,
@@ -78,13 +82,14 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   // Section 7 has "passes POST"; listing them takes no input, so it is a GET here.
   api.get(
     '/liftaccess/passes',
-    { schema: { summary: 'Passes', tags, querystring: NoQuery, response: { 200: okResponse(z.array(PassView)) } } },
+    { config: CATALOG_GET, schema: { summary: 'Passes', tags, querystring: NoQuery, response: { 200: okResponse(z.array(PassView)) } } },
     async () => ok(await listPasses({ db })),
   );
 
   api.get(
     '/liftaccess/passes/:id',
     {
+      config: CATALOG_GET,
       schema: { summary: 'Pass category detail', tags, params: PassParams, querystring: NoQuery, response: { 200: okResponse(PassView) } },
     },
     async (request) => ok(await findPass({ db, id: request.params.id })),
@@ -93,6 +98,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/passes/:id/upsell',
     {
+      config: CATALOG_GET,
       schema: {
         summary: 'Upsell category detail',
         tags,
@@ -107,6 +113,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/bike-park/resorts',
     {
+      config: CATALOG_GET,
       schema: {
         summary: 'Bike park resorts',
         description: 'Resorts whose bike park sells summer lift days, for the bike park page (part of "bike park lift tickets").',
@@ -121,6 +128,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/bike-park/tickets',
     {
+      config: CATALOG_GET,
       schema: {
         summary: 'Bike park lift tickets',
         tags,

@@ -24,6 +24,16 @@ export async function lastBookableDay(db: Db, resortId: string): Promise<string 
   return row?.last ?? null;
 }
 
+/** The last day with lift capacity (ISO) of every resort that has one, in one query. */
+export async function lastBookableDays(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ resortId: capacity.resourceId, last: sql<string>`max(${capacity.day})::text` })
+    .from(capacity)
+    .where(eq(capacity.pool, LIFT_POOL))
+    .groupBy(capacity.resourceId);
+  return new Map(rows.map((r) => [r.resortId, r.last]));
+}
+
 /** Sets a day's lift capacity (creating the day when missing); sales and holds are kept. */
 export async function setDailyCapacity(db: Db, resortId: string, isoDay: string, total: number, pool = LIFT_POOL): Promise<void> {
   await db

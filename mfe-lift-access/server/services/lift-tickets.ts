@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { notFound, type Db } from '@resort/shared/server';
-import { parseDate, toIsoDate } from '@resort/shared';
-import { capacity, dayPrices, liftProducts, resorts } from '../schema';
+import { capacity, resorts } from '../schema';
 import {
   SEARCH_WINDOW_DAYS,
   type DayPriceView,
@@ -12,14 +11,15 @@ import {
   type UnavailableDates,
 } from '../../contract';
 import { BIKE_PARK_POOL, LIFT_POOL, lastBookableDay, liftAvailability } from './capacity';
+import { cachedDayPrices, cachedLiftProducts } from './catalog-reads';
 import { onlinePriceFor } from './pricing';
 import { findResort, listAgeCategories, resortTodayIso } from './resorts';
 
 const resortNotFound = () => notFound('Resort not found');
 
 // Calendar-date arithmetic: a ski day is already a date in the resort's zone, so counting days on
-// it needs no zone (and UTC spares luxon's costly zone lookups on every day of a search).
-const isoPlusDays = (iso: string, days: number) => toIsoDate(parseDate(iso)!.plus({ days }));
+// it needs no zone; plain UTC milliseconds spare luxon's parsing on every day of a search.
+const isoPlusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000);
 
 /**
@@ -45,10 +45,7 @@ export async function searchLiftTickets({
   const windowEnd = isoPlusDays(start, SEARCH_WINDOW_DAYS - 1);
   const spanEnd = isoPlusDays(windowEnd, criteria.numberOfDays - 1);
 
-  const products = await db
-    .select({ id: liftProducts.id, name: liftProducts.name, days: liftProducts.days })
-    .from(liftProducts)
-    .where(and(eq(liftProducts.resortId, resort.id), eq(liftProducts.days, criteria.numberOfDays), eq(liftProducts.kind, kind)));
+  const products = (await cachedLiftProducts(db, resort.id, criteria.numberOfDays, kind)).map(({ id, name, days }) => ({ id, name, days }));
   const categories = await listAgeCategories(db, resort.id);
   const base = {
     resort: { ...resort, today },
@@ -60,40 +57,38 @@ export async function searchLiftTickets({
   };
   if (products.length === 0) return { ...base, days: [] };
 
-  const [availability, prices] = await Promise.all([
+  // Availability is the one query of a search: everything else is catalog, read once per process.
+  const [availability, pricesByDay] = await Promise.all([
     liftAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
-    db
-      .select()
-      .from(dayPrices)
-      .where(and(eq(dayPrices.productId, products[0].id), gte(dayPrices.day, start), lte(dayPrices.day, windowEnd))),
+    cachedDayPrices(db, products[0].id),
   ]);
   const availableOn = new Map(availability.map((a) => [a.day, a.available]));
   const order = new Map(categories.map((c, i) => [c.code, i]));
-  const pricesByDay = new Map<string, DayPriceView[]>();
-  for (const p of prices) {
-    const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysBetween(today, p.day));
-    const list = pricesByDay.get(p.day) ?? [];
-    list.push({
-      ageCode: p.ageCode,
-      windowPrice: p.windowPrice,
-      onlinePrice: online,
-      savings: criteria.showSavings ? p.windowPrice - online : null,
-    });
-    pricesByDay.set(p.day, list);
-  }
+  const spanDays = Array.from({ length: SEARCH_WINDOW_DAYS + criteria.numberOfDays - 1 }, (_, i) => isoPlusDays(start, i));
 
   const days: SearchDay[] = [];
   for (let offset = 0; offset < SEARCH_WINDOW_DAYS; offset += 1) {
-    const date = isoPlusDays(start, offset);
-    const dayPricesForDate = pricesByDay.get(date);
-    if (!dayPricesForDate) continue;
+    const date = spanDays[offset];
+    const rows = pricesByDay.get(date);
+    if (!rows) continue;
     // A multi-day ticket needs a place on every day it covers.
     let available = Number.POSITIVE_INFINITY;
     for (let i = 0; i < criteria.numberOfDays; i += 1) {
-      available = Math.min(available, availableOn.get(isoPlusDays(date, i)) ?? 0);
+      available = Math.min(available, availableOn.get(spanDays[offset + i]) ?? 0);
     }
-    dayPricesForDate.sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
-    days.push({ date, soldOut: available <= 0, available, prices: dayPricesForDate });
+    const daysAhead = daysBetween(today, date);
+    const prices: DayPriceView[] = rows
+      .map((p) => {
+        const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysAhead);
+        return {
+          ageCode: p.ageCode,
+          windowPrice: p.windowPrice,
+          onlinePrice: online,
+          savings: criteria.showSavings ? p.windowPrice - online : null,
+        };
+      })
+      .sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
+    days.push({ date, soldOut: available <= 0, available, prices });
   }
   return { ...base, days };
 }

@@ -1,8 +1,8 @@
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { toIsoDate } from '@resort/shared';
 import { createLedger, type Db, type DayAvailability } from '@resort/shared/server';
-import { capacity, holds, nightlyRates } from '../schema';
+import { capacity, holds } from '../schema';
+import { lodgingCatalog } from './catalog-reads';
 import type { Stay } from './stays';
 
 /** The store's capacity ledger over this line's tables: a room type's nights are its resource. */
@@ -14,7 +14,7 @@ export function stayNights(stay: Stay): string[] {
   return Array.from({ length: stay.nights }, (_, i) => toIsoDate(arrival.plus({ days: i })));
 }
 
-/** Each night's rate per room, for nights in [arrival, departure). */
+/** Each night's rate per room, for nights in [arrival, departure), from the cached catalog. */
 export async function nightlyRatesFor({
   db,
   roomIds,
@@ -26,16 +26,21 @@ export async function nightlyRatesFor({
   arrival: string;
   departure: string;
 }) {
-  if (roomIds.length === 0) return new Map<string, Map<string, number>>();
-  const rows = await db
-    .select()
-    .from(nightlyRates)
-    .where(and(inArray(nightlyRates.roomId, roomIds), gte(nightlyRates.night, arrival), lt(nightlyRates.night, departure)))
-    .orderBy(asc(nightlyRates.night));
   const byRoom = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    const rates = byRoom.get(row.roomId) ?? new Map<string, number>();
-    byRoom.set(row.roomId, rates.set(row.night, row.rate));
+  if (roomIds.length === 0 || departure <= arrival) return byRoom;
+  const { ratesByRoom } = await lodgingCatalog(db);
+  const nights: string[] = [];
+  for (let t = Date.parse(arrival), end = Date.parse(departure); t < end; t += 86_400_000)
+    nights.push(new Date(t).toISOString().slice(0, 10));
+  for (const roomId of roomIds) {
+    const all = ratesByRoom.get(roomId);
+    if (!all) continue;
+    const rates = new Map<string, number>();
+    for (const night of nights) {
+      const rate = all.get(night);
+      if (rate !== undefined) rates.set(night, rate);
+    }
+    if (rates.size > 0) byRoom.set(roomId, rates);
   }
   return byRoom;
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { lineTax, resortToday, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
@@ -14,8 +13,9 @@ import {
   type RoomResult,
   type TaxOrFee,
 } from '../../contract';
-import { properties, rooms, taxesAndFees } from '../schema';
+import type { properties } from '../schema';
 import { availabilityFor, ledger, nightlyRatesFor } from './availability';
+import { lodgingCatalog } from './catalog-reads';
 import type { Stay } from './stays';
 
 const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
@@ -23,11 +23,12 @@ const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
 async function taxesByResort(db: Db, resortIds: string[]): Promise<Map<string, TaxOrFee[]>> {
   const map = new Map<string, TaxOrFee[]>();
   if (resortIds.length === 0) return map;
-  const rows = await db.select().from(taxesAndFees).where(inArray(taxesAndFees.resortId, resortIds)).orderBy(asc(taxesAndFees.name));
-  for (const row of rows) {
-    if (!map.has(row.resortId)) map.set(row.resortId, []);
-    map.get(row.resortId)!.push({ name: row.name, rateBp: row.rateBp });
-  }
+  const catalog = await lodgingCatalog(db);
+  for (const id of resortIds)
+    map.set(
+      id,
+      (catalog.taxesByResort.get(id) ?? []).map((row) => ({ name: row.name, rateBp: row.rateBp })),
+    );
   return map;
 }
 
@@ -38,7 +39,7 @@ async function taxesByResort(db: Db, resortIds: string[]): Promise<Map<string, T
  * quoted and shows them as LodgingTaxesAndFees.
  */
 export async function stayTaxesAndFees({ db, resortId, amount }: { db: Db; resortId: string; amount: number }) {
-  const rows = await db.select().from(taxesAndFees).where(eq(taxesAndFees.resortId, resortId)).orderBy(asc(taxesAndFees.name));
+  const rows = (await lodgingCatalog(db)).taxesByResort.get(resortId) ?? [];
   return rows.map((row) => ({ name: row.name, amount: lineTax(amount, row.rateBp) }));
 }
 
@@ -79,27 +80,14 @@ export async function searchResults({
   propertyId?: string;
   filters?: ResultFilters;
 }): Promise<ResultsResponse> {
-  const propertyRows = await db
-    .select()
-    .from(properties)
-    .where(and(resortId ? eq(properties.resortId, resortId) : undefined, propertyId ? eq(properties.id, propertyId) : undefined))
-    .orderBy(asc(properties.resortId), asc(properties.name));
+  // Properties, rooms, rates and taxes are catalog, read once per process; availability is the one query.
+  const catalog = await lodgingCatalog(db);
+  const propertyRows = catalog.properties.filter((p) => (!resortId || p.resortId === resortId) && (!propertyId || p.id === propertyId));
   const bookable = propertyRows.filter((p) => {
     const resort = resortById(p.resortId);
     return resort && stay.arrival >= toIsoDate(resortToday(resort.timeZone));
   });
-  const roomRows = bookable.length
-    ? await db
-        .select()
-        .from(rooms)
-        .where(
-          inArray(
-            rooms.propertyId,
-            bookable.map((p) => p.id),
-          ),
-        )
-        .orderBy(asc(rooms.baseRate))
-    : [];
+  const roomRows = bookable.flatMap((p) => catalog.roomsByProperty.get(p.id) ?? []);
   const roomIds = roomRows.map((r) => r.id);
   const [rates, availability, taxes] = await Promise.all([
     nightlyRatesFor({ db, roomIds, arrival: stay.arrival, departure: stay.departure }),
@@ -110,7 +98,7 @@ export async function searchResults({
   const results: PropertyResult[] = [];
   for (const property of bookable) {
     const roomResults: RoomResult[] = [];
-    for (const room of roomRows.filter((r) => r.propertyId === property.id)) {
+    for (const room of catalog.roomsByProperty.get(property.id) ?? []) {
       const roomRates = rates.get(room.id);
       if (!roomRates || roomRates.size !== stay.nights) continue;
       const nights = [...(availability.get(room.id)?.values() ?? [])];
@@ -159,16 +147,16 @@ export async function searchResults({
 
 /** One property's rooms and prices for a stay; 404 for a property that does not exist. */
 export async function propertyAvailability({ db, stay, propertyId }: { db: Db; stay: Stay; propertyId: string }): Promise<ResultsResponse> {
-  const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
-  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  if (!(await lodgingCatalog(db)).propertyById.has(propertyId)) throw notFound(PROPERTY_NOT_FOUND);
   return searchResults({ db, stay, propertyId });
 }
 
 /** What a property offers: its rooms at their base rate, its taxes and fees; 404 when unknown. */
 export async function propertyDetails({ db, propertyId }: { db: Db; propertyId: string }): Promise<PropertyDetails> {
-  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  const catalog = await lodgingCatalog(db);
+  const property = catalog.propertyById.get(propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
-  const roomRows = await db.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.baseRate));
+  const roomRows = catalog.roomsByProperty.get(propertyId) ?? [];
   const taxes = await taxesByResort(db, [property.resortId]);
   const currency = roomRows[0]?.currency ?? resortById(property.resortId)?.currency ?? 'USD';
   return {
@@ -193,10 +181,11 @@ export async function propertyCalendar({
   from: string;
   party: number;
 }): Promise<PropertyCalendar> {
-  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  const catalog = await lodgingCatalog(db);
+  const property = catalog.propertyById.get(propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   const resort = resortById(property.resortId);
-  const fitting = (await db.select().from(rooms).where(eq(rooms.propertyId, propertyId))).filter((r) => r.sleeps >= party);
+  const fitting = (catalog.roomsByProperty.get(propertyId) ?? []).filter((r) => r.sleeps >= party);
   const start = DateTime.fromISO(from, { zone: 'UTC' });
   const nights = Array.from({ length: CALENDAR_NIGHTS }, (_, i) => toIsoDate(start.plus({ days: i })));
   const roomIds = fitting.map((r) => r.id);

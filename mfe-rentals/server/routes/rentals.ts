@@ -1,4 +1,4 @@
-import { ok, type ContractApp, type Db, type SessionStore } from '@resort/shared/server';
+import { CATALOG_GET, ok, type ContractApp, type Db, type SessionStore } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
   LocationPricingStats,
@@ -29,6 +29,7 @@ export function registerRentalsRoutes(api: ContractApp, { db, sessions }: { db: 
   api.get(
     '/rentals/widget',
     {
+      config: CATALOG_GET,
       schema: {
         // Section 7 does not list the widget's own read; it is the rental widget view model of section 3.
         summary: 'Rentals widget view model',

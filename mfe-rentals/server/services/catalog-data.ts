@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '@resort/shared/server';
+import { readCache, type Db } from '@resort/shared/server';
 import { calendars, deliveryTimes, locations, rentalProducts, seasonSettings } from '../schema';
 
 export type CalendarGroupName = 'fullDay' | 'halfDayMorning' | 'halfDayAfternoon' | 'delivery';
@@ -17,7 +17,18 @@ export interface SeasonCatalog {
   products: ProductRow[];
 }
 
-export async function loadSeasonCatalog(db: Db, resortId: string, season: number): Promise<SeasonCatalog> {
+/**
+ * Shops, products, calendars, delivery times of a season: catalog, read once per process and
+ * resort and season (only the seed writes them, and it clears this cache when done). Callers get
+ * the cached rows themselves and must not change them.
+ */
+const seasonCache = readCache<SeasonCatalog>();
+
+// The resort is one of the store's own (checked before) and the season comes from the contract's enum: a bounded set of keys.
+export const loadSeasonCatalog = (db: Db, resortId: string, season: number): Promise<SeasonCatalog> =>
+  seasonCache.get(db, `${resortId}\u0000${season}`, () => readSeasonCatalog(db, resortId, season));
+
+async function readSeasonCatalog(db: Db, resortId: string, season: number): Promise<SeasonCatalog> {
   const [calendarRows, settingsRows, timeRows, locationRows, productRows] = await Promise.all([
     db
       .select()

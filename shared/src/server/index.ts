@@ -11,3 +11,5 @@ export * from './jobs';
 export * from './rate-limit';
 export * from './ledger';
 export * from './line-services';
+export * from './read-cache';
+export * from './etag';

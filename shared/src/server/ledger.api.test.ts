@@ -63,6 +63,24 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
   const available = async (resourceId: string, from: string, to: string, pool?: string) =>
     (await ledger.availability(db, { resourceIds: [resourceId], pool, from, to })).map((a) => a.available);
   const commit = (holdId: string, orderId: string) => db.transaction((tx) => ledger.commit(tx, holdId, orderId));
+  const heldOf = async (resourceId: string) =>
+    (
+      await db
+        .select({ day: capacity.day, held: capacity.held })
+        .from(capacity)
+        .where(eq(capacity.resourceId, resourceId))
+        .orderBy(capacity.day)
+    ).map((r) => r.held);
+  /** The counter on each capacity row of `resourceId` equals the units of its holds in status 'held', lapsed or not. */
+  const expectCounterRight = async (resourceId: string) => {
+    const result = await db.execute(sql`SELECT c.day::text AS day, c.pool, c.held,
+        (SELECT coalesce(sum(h.quantity), 0)::int FROM ${holds} h
+          WHERE h.resource_id = c.resource_id AND h.pool = c.pool AND h.day = c.day AND h.status = 'held') AS counted
+      FROM ${capacity} c WHERE c.resource_id = ${resourceId}`);
+    const rows = (result as unknown as { rows: { day: string; pool: string; held: number; counted: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect({ ...row, counted: Number(row.counted) }).toEqual({ ...row, counted: row.held });
+  };
 
   it('place holds units on every day; availability is total - sold - live holds, in one answer per day', async () => {
     await open('r-place', [d(1), d(2), d(3)], 5);
@@ -211,7 +229,9 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await ledger.place(db, { units: units('r-taken', [d(2)]), cartId: 'new', ttlSeconds: 900 });
     await expect(commit(stale.holdId, 'o')).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
     expect(await soldOf('r-taken')).toEqual([0, 0]);
-    expect(await statusesOf(stale.holdId)).toEqual(['held', 'held']);
+    // The later buyer gave up the lapsed hold's second day to take it; its first day still counts as held.
+    expect((await statusesOf(stale.holdId)).sort()).toEqual(['expired', 'held']);
+    await expectCounterRight('r-taken');
   });
 
   it('commit of a released hold sells only while the places are free', async () => {
@@ -241,6 +261,8 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     });
     await commit(hold.holdId, 'paid');
     expect(await soldOf('r-revert')).toEqual([2, 2]);
+    expect(await heldOf('r-revert')).toEqual([0, 0]);
+    await expectCounterRight('r-revert');
   });
 
   it('revert leaves a hold that is not sold to that order as it is', async () => {
@@ -297,12 +319,97 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     expect(await statusesOf(lapsed.holdId)).toEqual(['expired']);
     expect(await statusesOf(old.holdId)).toEqual([]);
     expect(await statusesOf(oldSold.holdId)).toEqual(['sold']);
+    expect(await heldOf('r-sweep')).toEqual([1]);
+    await expectCounterRight('r-sweep');
     // An expired hold can still become a sale while its places are free.
     await commit(lapsed.holdId, 'o2');
     expect(await soldOf('r-sweep')).toEqual([2]);
+    await expectCounterRight('r-sweep');
   });
 
-  it('CHECK (sold >= 0 AND sold <= total): the database refuses an oversold or negative day whatever the code does', async () => {
+  it('the counter follows every step: place, release, commit, revert, extend and sweep', async () => {
+    await open('r-counter', [d(1), d(2)], 6);
+    const a = await ledger.place(db, { units: units('r-counter', [d(1), d(2)], 2), cartId: 'a', ttlSeconds: 900 });
+    const b = await ledger.place(db, { units: units('r-counter', [d(1)], 1), cartId: 'b', ttlSeconds: 900 });
+    const c = await ledger.place(db, { units: units('r-counter', [d(2)], 3), cartId: 'c', ttlSeconds: 0 });
+    expect(await heldOf('r-counter')).toEqual([3, 5]);
+    await expectCounterRight('r-counter');
+    await ledger.release(db, b.holdId);
+    await ledger.release(db, b.holdId);
+    expect(await heldOf('r-counter')).toEqual([2, 5]);
+    await commit(a.holdId, 'oa');
+    expect([await soldOf('r-counter'), await heldOf('r-counter')]).toEqual([
+      [2, 2],
+      [0, 3],
+    ]);
+    await db.transaction((tx) => ledger.revert(tx, a.holdId, 'oa', 900));
+    expect([await soldOf('r-counter'), await heldOf('r-counter')]).toEqual([
+      [0, 0],
+      [2, 5],
+    ]);
+    await ledger.extend(db, a.holdId, 1800);
+    await expectCounterRight('r-counter');
+    // Released and sold holds count no more; the lapsed one until the sweep gives it up.
+    await ledger.release(db, a.holdId);
+    expect(await heldOf('r-counter')).toEqual([0, 3]);
+    expect(await available('r-counter', d(1), d(2))).toEqual([6, 6]);
+    expect(await runJobOnce(db, ledger.sweepJob('ledgertest-counter'))).toBe(true);
+    expect(await statusesOf(c.holdId)).toEqual(['expired']);
+    expect(await heldOf('r-counter')).toEqual([0, 0]);
+    await expectCounterRight('r-counter');
+  });
+
+  it('a later buyer of a full day takes the places of a lapsed hold the sweep has not reached yet', async () => {
+    await open('r-reclaim', [d(1)], 2);
+    const live = await ledger.place(db, { units: units('r-reclaim', [d(1)]), cartId: 'live', ttlSeconds: 900 });
+    const lapsed = await ledger.place(db, { units: units('r-reclaim', [d(1)]), cartId: 'lapsed', ttlSeconds: 0 });
+    expect(await heldOf('r-reclaim')).toEqual([2]);
+    const later = await ledger.place(db, { units: units('r-reclaim', [d(1)]), cartId: 'later', ttlSeconds: 900 });
+    expect(await statusesOf(lapsed.holdId)).toEqual(['expired']);
+    expect(await statusesOf(live.holdId)).toEqual(['held']);
+    expect(await heldOf('r-reclaim')).toEqual([2]);
+    await expectCounterRight('r-reclaim');
+    // The day is full of live holds now: the next buyer is refused and nothing changes.
+    await expect(ledger.place(db, { units: units('r-reclaim', [d(1)]), cartId: 'next', ttlSeconds: 900 })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Sold Out',
+    });
+    // The lapsed hold's buyer comes back too late: its places went to the later buyer.
+    await expect(commit(lapsed.holdId, 'too-late')).rejects.toMatchObject({ statusCode: 409 });
+    await commit(later.holdId, 'o');
+    expect([await soldOf('r-reclaim'), await heldOf('r-reclaim')]).toEqual([[1], [1]]);
+    await expectCounterRight('r-reclaim');
+  });
+
+  it('a hold on several days that finds lapsed holds on some of them gives those up and holds all or nothing', async () => {
+    await open('r-reclaim2', [d(1), d(2), d(3)], 1);
+    await ledger.place(db, { units: units('r-reclaim2', [d(1)]), cartId: 'x', ttlSeconds: 0 });
+    await ledger.place(db, { units: units('r-reclaim2', [d(3)]), cartId: 'y', ttlSeconds: 0 });
+    await ledger.place(db, { units: units('r-reclaim2', [d(2)]), cartId: 'z', ttlSeconds: 900 });
+    // Day 2 is held live: refused, whatever was given up on days 1 and 3 stays given up, nothing is held.
+    await expect(ledger.place(db, { units: units('r-reclaim2', [d(1), d(2), d(3)]), cartId: 'w', ttlSeconds: 900 })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await db.select().from(holds).where(eq(holds.cartId, 'w'))).toEqual([]);
+    await expectCounterRight('r-reclaim2');
+    await ledger.place(db, { units: units('r-reclaim2', [d(1), d(3)]), cartId: 'v', ttlSeconds: 900 });
+    expect(await heldOf('r-reclaim2')).toEqual([1, 1, 1]);
+    expect(await available('r-reclaim2', d(1), d(3))).toEqual([0, 0, 0]);
+    await expectCounterRight('r-reclaim2');
+  });
+
+  it('commit of a lapsed hold the sweep has not reached sells its places even on a day that is otherwise full', async () => {
+    await open('r-unswept', [d(1)], 2);
+    const lapsed = await ledger.place(db, { units: units('r-unswept', [d(1)]), cartId: 'l', ttlSeconds: 0 });
+    await ledger.place(db, { units: units('r-unswept', [d(1)]), cartId: 'other', ttlSeconds: 900 });
+    expect(await available('r-unswept', d(1), d(1))).toEqual([1]);
+    await commit(lapsed.holdId, 'o');
+    expect([await soldOf('r-unswept'), await heldOf('r-unswept')]).toEqual([[1], [1]]);
+    expect(await available('r-unswept', d(1), d(1))).toEqual([0]);
+    await expectCounterRight('r-unswept');
+  });
+
+  it('CHECK (sold >= 0 AND sold <= total, held >= 0 AND sold + held <= total): the database refuses an oversold or negative day whatever the code does', async () => {
     await open('r-check', [d(1)], 2);
     const where = and(eq(capacity.resourceId, 'r-check'), eq(capacity.day, d(1)));
     await expect(db.update(capacity).set({ sold: 3 }).where(where)).rejects.toThrow();
@@ -313,6 +420,8 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
         .insert(holds)
         .values({ holdId: crypto.randomUUID(), resourceId: 'r-check', day: d(1), quantity: 0, cartId: 'c', expiresAt: new Date() }),
     ).rejects.toThrow();
+    await expect(db.update(capacity).set({ held: -1 }).where(where)).rejects.toThrow();
+    await expect(db.update(capacity).set({ sold: 1, held: 2 }).where(where)).rejects.toThrow();
     await db.update(capacity).set({ sold: 2 }).where(where);
     expect(await soldOf('r-check')).toEqual([2]);
   });
@@ -360,6 +469,8 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
         held.flatMap((holdId, i) => [0, 1].map((p) => dbOf(i + p).transaction((tx) => ledger.commit(tx, holdId, `order-${i}`)))),
       );
       expect(await soldOf('r-race')).toEqual([10, 10, 10]);
+      expect(await heldOf('r-race')).toEqual([0, 0, 0]);
+      await expectCounterRight('r-race');
     });
 
     it('buyers of overlapping day ranges in both processes never deadlock and never hold more than a day has', async () => {
@@ -398,6 +509,49 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
       const refused = results.flatMap((r, i) => (r === 'held' ? [] : [ranges[i % ranges.length].map((n) => days[n])]));
       expect(refused.length).toBeGreaterThan(0);
       for (const wanted of refused) expect(wanted.some((day) => full.has(day))).toBe(true);
+      await expectCounterRight('r-overlap');
+    });
+
+    it('1,000 buyers of one day across both processes, while lapsed holds are given up, holds released and sold and the sweep runs, never oversell', async () => {
+      const day = d(25);
+      await open('r-hot', [day], 300);
+      // A hundred lapsed holds fill a third of the day before the rush: buyers must give them up to get in.
+      for (let i = 0; i < 100; i += 1) await ledger.place(db, { units: units('r-hot', [day]), cartId: `stale-${i}`, ttlSeconds: 0 });
+      const sweep = ledger.sweepJob('ledgertest-hot');
+      const buyers = Array.from({ length: 1000 }, async (_, i) => {
+        try {
+          const hold = await ledger.place(dbOf(i), { units: units('r-hot', [day]), cartId: `hot-${i}`, ttlSeconds: 900 });
+          // Some change their minds, some buy: both make room or take it while others still queue.
+          if (i % 10 === 0) await ledger.release(dbOf(i + 1), hold.holdId);
+          else if (i % 10 === 1) await dbOf(i + 1).transaction((tx) => ledger.commit(tx, hold.holdId, `hot-order-${i}`));
+          return 'held';
+        } catch (error) {
+          return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+        }
+      });
+      const sweeps = Array.from({ length: 3 }, (_, i) => runJobOnce(dbOf(i), sweep));
+      const [results] = await Promise.all([Promise.all(buyers), Promise.all(sweeps)]);
+      expect(results.filter((r) => r !== 'held' && r !== '409 Sold Out')).toEqual([]);
+      const [row] = await ledger.availability(db, { resourceIds: ['r-hot'], from: day, to: day });
+      expect(row.sold + row.held).toBeLessThanOrEqual(300);
+      // Every buyer told "held" still has its places: live holds plus sales plus releases.
+      const kept = await db
+        .select({ status: holds.status, n: sql<number>`count(*)::int` })
+        .from(holds)
+        .where(and(eq(holds.resourceId, 'r-hot'), sql`${holds.cartId} LIKE 'hot-%'`))
+        .groupBy(holds.status);
+      const count = Object.fromEntries(kept.map((k) => [k.status, Number(k.n)]));
+      expect((count.held ?? 0) + (count.sold ?? 0) + (count.released ?? 0)).toBe(results.filter((r) => r === 'held').length);
+      expect(row.sold).toBe(count.sold ?? 0);
+      expect(row.held).toBe(count.held ?? 0);
+      // The lapsed holds were given up (by buyers or the sweep) and every place went to a buyer at least once.
+      const stale = await db
+        .selectDistinct({ status: holds.status })
+        .from(holds)
+        .where(and(eq(holds.resourceId, 'r-hot'), sql`${holds.cartId} LIKE 'stale-%'`));
+      expect(stale).toEqual([{ status: 'expired' }]);
+      expect(results.filter((r) => r === 'held').length).toBeGreaterThanOrEqual(300);
+      await expectCounterRight('r-hot');
     });
   });
 });

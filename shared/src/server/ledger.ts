@@ -1,6 +1,18 @@
 // READY
-import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { check, date, index, integer, primaryKey, text, timestamp, uuid, type AnyPgColumn, type PgSchema } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  date,
+  getTableConfig,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 import { PRODUCT_CANNOT_BE_ADDED } from '../cart/add-to-cart';
 import type { Db } from './db';
 import { HttpError, badRequest } from './http';
@@ -11,6 +23,12 @@ import type { ScheduledJob } from './jobs';
  * (`ledgerTables(schema)`), the logic lives here once: holds placed all or nothing under row
  * locks taken in one fixed order, sales committed idempotently, and every expiry judged by the
  * database clock, never by the clock of whichever API process happens to run the code.
+ *
+ * The capacity row carries `held`, the units of its key's holds in status 'held' (lapsed or
+ * not), so a hold on a hot day is one conditional UPDATE of that row. Every operation keeps
+ * that counter equal to the holds it counts, and every one that changes both tables takes the
+ * capacity rows' locks first (in the fixed order) and the hold rows' after, so none deadlocks
+ * with another.
  */
 
 export const SOLD_OUT = 'Sold Out';
@@ -40,11 +58,17 @@ export function ledgerTables(schema: PgSchema) {
       day: date('day', { mode: 'string' }).notNull(),
       total: integer('total').notNull(),
       sold: integer('sold').notNull().default(0),
+      /**
+       * Units of this key's holds whose status is 'held', lapsed or not: kept on the row so that
+       * placing a hold is one conditional UPDATE of the row instead of a lock, a sum and an insert.
+       */
+      held: integer('held').notNull().default(0),
     },
     // Nothing is ever oversold, whatever any code path does: the database refuses it.
     (t) => [
       primaryKey({ columns: [t.resourceId, t.pool, t.day] }),
       check('ledger_capacity_sold_check', sql`"sold" >= 0 AND "sold" <= "total"`),
+      check('ledger_capacity_held_check', sql`"held" >= 0 AND "sold" + "held" <= "total"`),
     ],
   );
 
@@ -99,8 +123,9 @@ export interface Ledger {
   /** Free places per (resource, pool, day) in [from, to]: total - sold - live holds. One query. */
   availability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
   /**
-   * All or nothing: locks the capacity rows in a fixed order (resource, pool, day) so no two
-   * buyers deadlock, checks every unit, inserts the holds. Expiry = database now + ttl.
+   * All or nothing: takes room on each capacity row in a fixed order (resource, pool, day) so no
+   * two buyers deadlock, and inserts the holds. Where a row has no room, its lapsed holds are
+   * given up first and the hold is tried once more. Expiry = database now + ttl.
    * Throws HttpError(409, 'Sold Out') when a unit has no room, badRequest(PRODUCT_CANNOT_BE_ADDED)
    * when a capacity row does not exist.
    */
@@ -108,16 +133,17 @@ export interface Ledger {
   /** Frees a live hold at once (item removed from the cart). Idempotent. */
   release(db: Db, holdId: string): Promise<void>;
   /**
-   * Inside the order's transaction: held -> sold, capacity.sold += quantity. Already sold to this
-   * order: no-op. Expired/released: becomes a sale only if the places are still free (checked
-   * under the row locks), else HttpError(409, 'Sold Out').
+   * Inside the order's transaction: held -> sold (capacity.held -= quantity, capacity.sold +=
+   * quantity), lapsed or not, as long as its status is still 'held'. Already sold to this order:
+   * no-op. Expired/released: becomes a sale only if the places are still free (checked under the
+   * row locks), else HttpError(409, 'Sold Out').
    */
   commit(tx: Db, holdId: string, orderId: string): Promise<void>;
-  /** Undoes a commit of an unpaid order: sold -> held for ttlSeconds, capacity.sold -= quantity. A hold not sold to orderId is left as it is. */
+  /** Undoes a commit of an unpaid order: sold -> held for ttlSeconds, capacity.sold -> capacity.held. A hold not sold to orderId is left as it is. */
   revert(tx: Db, holdId: string, orderId: string, ttlSeconds: number): Promise<void>;
   /** Moves a live hold's expiry to now + ttlSeconds; null when the hold is no longer live. */
   extend(db: Db, holdId: string, ttlSeconds: number): Promise<Date | null>;
-  /** Marks expired holds 'expired' and deletes released/expired rows dead for more than a day. */
+  /** Marks lapsed holds 'expired' (freeing their units on the capacity rows) and deletes released/expired rows dead for more than a day. */
   sweepJob(name: string): ScheduledJob;
 }
 
@@ -151,6 +177,18 @@ function assertTtl(ttlSeconds: number) {
   if (!Number.isFinite(ttlSeconds) || ttlSeconds < 0) throw new RangeError('ttlSeconds must be a finite number of seconds >= 0');
 }
 
+/** Thrown inside a placing transaction to roll it back when a key has no room; never leaves the ledger. */
+class NoRoom extends Error {}
+
+/** Units to move per key, for statements that join a VALUES list to the capacity rows. */
+type KeyAmount = Key & { quantity: number };
+
+/** How many capacity rows one sweep transaction locks, so the sweep never holds a hot day for long. */
+const SWEEP_BATCH = 500;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
 export function createLedger(tables: LedgerTables): Ledger {
   const { capacity, holds } = tables;
 
@@ -160,6 +198,63 @@ export function createLedger(tables: LedgerTables): Ledger {
       keys.map((k) => sql`(${k.resourceId}, ${k.pool}, ${k.day}::date)`),
       sql`, `,
     )})`;
+
+  const keyIs = (k: Key) => and(eq(capacity.resourceId, k.resourceId), eq(capacity.pool, k.pool), eq(capacity.day, k.day));
+
+  /** `(VALUES ...) AS v(resource_id, pool, day, q, h)`: typed, because a bare parameter in VALUES has no type. */
+  const amounts = (rows: (KeyAmount & { fromHeld?: number })[]) =>
+    sql`(VALUES ${sql.join(
+      rows.map((r) => sql`(${r.resourceId}::text, ${r.pool}::text, ${r.day}::date, ${r.quantity}::int, ${r.fromHeld ?? 0}::int)`),
+      sql`, `,
+    )}) AS v(resource_id, pool, day, q, h)`;
+
+  /**
+   * Free places per key, the one query of every search: prepared once per database handle, so
+   * neither this process nor PostgreSQL builds and plans it again on each request. The counter
+   * counts lapsed holds until the sweep (or a buyer) gives them up; those few are taken off here.
+   */
+  const availabilityStatement = `ledger_availability_${getTableConfig(capacity).schema ?? 'public'}`;
+  const buildAvailability = (db: Db) =>
+    db
+      .select({
+        resourceId: capacity.resourceId,
+        pool: capacity.pool,
+        day: capacity.day,
+        total: capacity.total,
+        sold: capacity.sold,
+        held: sql<string>`${capacity.held} - coalesce(sum(${holds.quantity}), 0)`,
+      })
+      .from(capacity)
+      .leftJoin(
+        holds,
+        and(
+          eq(holds.resourceId, capacity.resourceId),
+          eq(holds.pool, capacity.pool),
+          eq(holds.day, capacity.day),
+          eq(holds.status, 'held'),
+          lte(holds.expiresAt, dbNow),
+        ),
+      )
+      .where(
+        and(
+          sql`${capacity.resourceId} = ANY(${sql.placeholder('ids')}::text[])`,
+          eq(capacity.pool, sql.placeholder('pool')),
+          gte(capacity.day, sql.placeholder('from')),
+          lte(capacity.day, sql.placeholder('to')),
+        ),
+      )
+      .groupBy(capacity.resourceId, capacity.pool, capacity.day, capacity.total, capacity.sold, capacity.held)
+      .orderBy(asc(capacity.resourceId), asc(capacity.day))
+      .prepare(availabilityStatement);
+  const preparedAvailability = new WeakMap<Db, ReturnType<typeof buildAvailability>>();
+  const availabilityQuery = (db: Db) => {
+    let query = preparedAvailability.get(db);
+    if (!query) {
+      query = buildAvailability(db);
+      preparedAvailability.set(db, query);
+    }
+    return query;
+  };
 
   /**
    * Locks the capacity rows of `keys` in (resource, pool, day) order: every caller takes its
@@ -175,32 +270,66 @@ export function createLedger(tables: LedgerTables): Ledger {
       .for('update');
   }
 
-  /** Units held by live holds on `keys` (other than `exceptHold`); read only while the rows are locked. */
-  async function liveHeld(tx: Db, keys: Key[], exceptHold?: string): Promise<Map<string, number>> {
-    const rows = await tx
-      .select({ resourceId: holds.resourceId, pool: holds.pool, day: holds.day, held: sql<string>`coalesce(sum(${holds.quantity}), 0)` })
-      .from(holds)
-      .where(
-        and(
-          keyIn(holds, keys),
-          eq(holds.status, 'held'),
-          gt(holds.expiresAt, dbNow),
-          exceptHold ? ne(holds.holdId, exceptHold) : undefined,
-        ),
+  /**
+   * Sets the holds chosen by `where` (all of them in status 'held') to `status` and takes their
+   * units off the capacity rows' counter, in one statement. The capacity rows of every such hold
+   * must already be locked by this transaction: the hold rows are always locked after them.
+   */
+  async function dropHeld(tx: Db, where: SQL, status: 'released' | 'expired') {
+    await tx.execute(sql`WITH dropped AS (
+        UPDATE ${holds} SET status = ${status} WHERE ${where} AND ${holds.status} = 'held'
+        RETURNING resource_id, pool, day, quantity
+      ), per_key AS (
+        SELECT resource_id, pool, day, sum(quantity)::int AS q FROM dropped GROUP BY resource_id, pool, day
       )
-      .groupBy(holds.resourceId, holds.pool, holds.day);
-    return new Map(rows.map((r) => [keyOf(r), Number(r.held)]));
+      UPDATE ${capacity} AS c SET held = c.held - per_key.q FROM per_key
+      WHERE c.resource_id = per_key.resource_id AND c.pool = per_key.pool AND c.day = per_key.day`);
   }
 
-  /** Locks, then checks that `wanted` units are free on every key; all or nothing. */
-  async function lockAndCheck(tx: Db, wanted: Map<string, Key & { quantity: number }>, exceptHold?: string) {
-    const keys = [...wanted.values()].sort(byKey);
-    const rows = await lockCapacity(tx, keys);
-    if (rows.length !== keys.length) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    const held = await liveHeld(tx, keys, exceptHold);
-    for (const row of rows) {
-      const key = keyOf(row);
-      if (row.total - row.sold - (held.get(key) ?? 0) < wanted.get(key)!.quantity) throw new HttpError(409, SOLD_OUT);
+  /** Gives up the lapsed holds of `keys`, whose capacity rows this transaction has locked. */
+  const expireLapsed = (tx: Db, keys: Key[]) => dropHeld(tx, and(keyIn(holds, keys), lte(holds.expiresAt, dbNow))!, 'expired');
+
+  /**
+   * The hot path of one key: takes the room and inserts the hold in one statement, so the row
+   * lock is held for that statement and its commit only. PostgreSQL re-checks the WHERE on the
+   * newest row version after waiting for another buyer's lock, so two buyers never both take
+   * the last place. Null when the key has no room (or no row).
+   */
+  async function placeOne(db: Db, k: KeyAmount, holdId: string, cartId: string, ttlSeconds: number): Promise<Date | null> {
+    const [row] = rowsOf<{ expires_at: unknown }>(
+      await db.execute(sql`WITH taken AS (
+          UPDATE ${capacity} SET held = held + ${k.quantity}::int
+          WHERE ${keyIs(k)} AND total - sold - held >= ${k.quantity}::int
+          RETURNING resource_id, pool, day
+        )
+        INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
+        SELECT ${holdId}::uuid, resource_id, pool, day, ${k.quantity}::int, ${cartId}::text, 'held', ${expiryIn(ttlSeconds)} FROM taken
+        RETURNING expires_at`),
+    );
+    return row ? asDate(row.expires_at) : null;
+  }
+
+  /** Several keys: one conditional UPDATE each, in the fixed order, then the holds; all or nothing. */
+  async function placeMany(db: Db, keys: KeyAmount[], holdId: string, cartId: string, ttlSeconds: number): Promise<Date | null> {
+    try {
+      return await db.transaction(async (tx) => {
+        for (const k of keys) {
+          const taken = await tx
+            .update(capacity)
+            .set({ held: sql`${capacity.held} + ${k.quantity}` })
+            .where(and(keyIs(k), sql`${capacity.total} - ${capacity.sold} - ${capacity.held} >= ${k.quantity}`))
+            .returning({ day: capacity.day });
+          if (taken.length === 0) throw new NoRoom();
+        }
+        const inserted = await tx
+          .insert(holds)
+          .values(keys.map((k) => ({ holdId, ...k, cartId, status: 'held' as const, expiresAt: expiryIn(ttlSeconds) })))
+          .returning({ expiresAt: holds.expiresAt });
+        return inserted[0].expiresAt;
+      });
+    } catch (error) {
+      if (error instanceof NoRoom) return null;
+      throw error;
     }
   }
 
@@ -218,52 +347,24 @@ export function createLedger(tables: LedgerTables): Ledger {
       .from(holds)
       .where(eq(holds.holdId, holdId));
 
-  /** The hold's rows, read again after its capacity rows are locked (so no one changes them meanwhile); null for an unknown hold. */
+  /** The hold's rows, read again after its capacity rows are locked (so no one changes them meanwhile), with those rows; null for an unknown hold. */
   async function lockHold(tx: Db, holdId: string) {
     const first = await readHold(tx, holdId);
     if (first.length === 0) return null;
-    await lockCapacity(tx, [...first].sort(byKey));
-    return readHold(tx, holdId);
+    const places = await lockCapacity(tx, [...first].sort(byKey));
+    return { rows: await readHold(tx, holdId), places };
   }
 
-  async function addSold(tx: Db, rows: (Key & { quantity: number })[], sign: 1 | -1) {
-    for (const r of rows) {
-      await tx
-        .update(capacity)
-        .set({ sold: sql`${capacity.sold} + ${sign * r.quantity}` })
-        .where(and(eq(capacity.resourceId, r.resourceId), eq(capacity.pool, r.pool), eq(capacity.day, r.day)));
-    }
+  /** Moves units between the counters of locked capacity rows: sold += q, held -= h for each. */
+  async function move(tx: Db, rows: (KeyAmount & { fromHeld: number })[]) {
+    await tx.execute(sql`UPDATE ${capacity} AS c SET sold = c.sold + v.q, held = c.held - v.h FROM ${amounts(rows)}
+      WHERE c.resource_id = v.resource_id AND c.pool = v.pool AND c.day = v.day`);
   }
 
   return {
     async availability(db, q) {
       if (q.resourceIds.length === 0) return [];
-      const pool = q.pool ?? DEFAULT_POOL;
-      const rows = await db
-        .select({
-          resourceId: capacity.resourceId,
-          pool: capacity.pool,
-          day: capacity.day,
-          total: capacity.total,
-          sold: capacity.sold,
-          held: sql<string>`coalesce(sum(${holds.quantity}), 0)`,
-        })
-        .from(capacity)
-        .leftJoin(
-          holds,
-          and(
-            eq(holds.resourceId, capacity.resourceId),
-            eq(holds.pool, capacity.pool),
-            eq(holds.day, capacity.day),
-            eq(holds.status, 'held'),
-            gt(holds.expiresAt, dbNow),
-          ),
-        )
-        .where(
-          and(inArray(capacity.resourceId, q.resourceIds), eq(capacity.pool, pool), gte(capacity.day, q.from), lte(capacity.day, q.to)),
-        )
-        .groupBy(capacity.resourceId, capacity.pool, capacity.day, capacity.total, capacity.sold)
-        .orderBy(asc(capacity.resourceId), asc(capacity.day));
+      const rows = await availabilityQuery(db).execute({ ids: q.resourceIds, pool: q.pool ?? DEFAULT_POOL, from: q.from, to: q.to });
       return rows.map((r) => {
         const held = Number(r.held);
         return { ...r, held, available: Math.max(0, r.total - r.sold - held) };
@@ -274,60 +375,81 @@ export function createLedger(tables: LedgerTables): Ledger {
       assertTtl(r.ttlSeconds);
       if (r.units.length === 0) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
       // Units naming the same place are one demand: checked and held together.
-      const wanted = new Map<string, Key & { quantity: number }>();
+      const wanted = new Map<string, KeyAmount>();
       for (const u of r.units) {
         if (!Number.isSafeInteger(u.quantity) || u.quantity < 1) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
         const key = { resourceId: u.resourceId, pool: u.pool ?? DEFAULT_POOL, day: u.day };
         const seen = wanted.get(keyOf(key));
         wanted.set(keyOf(key), { ...key, quantity: (seen?.quantity ?? 0) + u.quantity });
       }
-      return db.transaction(async (tx) => {
-        await lockAndCheck(tx, wanted);
-        const holdId = crypto.randomUUID();
-        const inserted = await tx
-          .insert(holds)
-          .values(
-            [...wanted.values()].map((u) => ({
-              holdId,
-              ...u,
-              cartId: r.cartId,
-              status: 'held' as const,
-              expiresAt: expiryIn(r.ttlSeconds),
-            })),
-          )
-          .returning({ expiresAt: holds.expiresAt });
-        return { holdId, expiresAt: inserted[0].expiresAt };
+      const keys = [...wanted.values()].sort(byKey);
+      const holdId = crypto.randomUUID();
+      const attempt = () =>
+        keys.length === 1 ? placeOne(db, keys[0], holdId, r.cartId, r.ttlSeconds) : placeMany(db, keys, holdId, r.cartId, r.ttlSeconds);
+
+      const expiresAt = await attempt();
+      if (expiresAt) return { holdId, expiresAt };
+      // No room somewhere. Read without locks whether the rows exist and whether lapsed holds
+      // still count on them, so a buyer of a day that is simply full never queues for its lock.
+      const [probe] = rowsOf<{ found: number; lapsed: unknown }>(
+        await db.execute(sql`SELECT
+            (SELECT count(*)::int FROM ${capacity} WHERE ${keyIn(capacity, keys)}) AS found,
+            EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIn(holds, keys)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) AS lapsed`),
+      );
+      if (Number(probe.found) !== keys.length) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      if (!isTrue(probe.lapsed)) throw new HttpError(409, SOLD_OUT);
+      // Giving up lapsed holds is what the sweep would do anyway: it stands even if this buyer is refused.
+      await db.transaction(async (tx) => {
+        await lockCapacity(tx, keys);
+        await expireLapsed(tx, keys);
       });
+      const retried = await attempt();
+      if (retried) return { holdId, expiresAt: retried };
+      throw new HttpError(409, SOLD_OUT);
     },
 
     async release(db, holdId) {
       if (!isHoldId(holdId)) return;
-      await db
-        .update(holds)
-        .set({ status: 'released' })
-        .where(and(eq(holds.holdId, holdId), eq(holds.status, 'held')));
+      const rows = await readHold(db, holdId);
+      if (!rows.some((h) => h.status === 'held')) return;
+      await db.transaction(async (tx) => {
+        await lockCapacity(tx, [...rows].sort(byKey));
+        await dropHeld(tx, eq(holds.holdId, holdId), 'released');
+      });
     },
 
     async commit(tx, holdId, orderId) {
       if (!isHoldId(holdId)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      const rows = await lockHold(tx, holdId);
-      if (!rows) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      const locked = await lockHold(tx, holdId);
+      if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      const { rows, places } = locked;
       if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
       if (rows.some((h) => h.status === 'sold')) throw new HttpError(409, SOLD_OUT);
-      const live = rows.every((h) => h.status === 'held' && isTrue(h.live));
-      // A hold that lapsed is a sale only if its places are still free now, under the locks.
-      if (!live) await lockAndCheck(tx, new Map(rows.map((h) => [keyOf(h), h])), holdId);
-      await addSold(tx, rows, 1);
+      // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
+      // A released or expired row is a sale only if its places are still free now, under the locks.
+      const placeOf = new Map(places.map((p) => [keyOf(p), p]));
+      for (const h of rows) {
+        const place = placeOf.get(keyOf(h));
+        if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+        if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw new HttpError(409, SOLD_OUT);
+      }
+      await move(
+        tx,
+        rows.map((h) => ({ ...h, fromHeld: h.status === 'held' ? h.quantity : 0 })),
+      );
       await tx.update(holds).set({ status: 'sold', orderId }).where(eq(holds.holdId, holdId));
     },
 
     async revert(tx, holdId, orderId, ttlSeconds) {
       assertTtl(ttlSeconds);
       if (!isHoldId(holdId)) return;
-      const rows = await lockHold(tx, holdId);
-      if (!rows?.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
+      const locked = await lockHold(tx, holdId);
+      if (!locked?.rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
       // The units move from sold to held: no place changes hands, so nothing needs checking.
-      await addSold(tx, rows, -1);
+      await move(
+        tx,
+        locked.rows.map((h) => ({ ...h, quantity: -h.quantity, fromHeld: -h.quantity })),
+      );
       await tx
         .update(holds)
         .set({ status: 'held', orderId: null, expiresAt: expiryIn(ttlSeconds) })
@@ -339,8 +461,8 @@ export function createLedger(tables: LedgerTables): Ledger {
       if (!isHoldId(holdId)) return null;
       // Under the locks: a buyer who judged this hold lapsed a moment ago must not see it come back.
       return db.transaction(async (tx) => {
-        const rows = await lockHold(tx, holdId);
-        if (!rows?.every((h) => h.status === 'held' && isTrue(h.live))) return null;
+        const locked = await lockHold(tx, holdId);
+        if (!locked?.rows.every((h) => h.status === 'held' && isTrue(h.live))) return null;
         const [row] = await tx
           .update(holds)
           .set({ expiresAt: expiryIn(ttlSeconds) })
@@ -355,10 +477,24 @@ export function createLedger(tables: LedgerTables): Ledger {
         name,
         everySeconds: 60,
         async run(db) {
-          await db
-            .update(holds)
-            .set({ status: 'expired' })
-            .where(and(eq(holds.status, 'held'), lte(holds.expiresAt, dbNow)));
+          // A batch of days at a time: each locks its capacity rows first, like every other writer.
+          for (;;) {
+            const swept = await db.transaction(async (tx) => {
+              const keys = await tx
+                .select({ resourceId: capacity.resourceId, pool: capacity.pool, day: capacity.day })
+                .from(capacity)
+                .where(
+                  sql`(${capacity.resourceId}, ${capacity.pool}, ${capacity.day}) IN (SELECT resource_id, pool, day FROM ${holds}
+                    WHERE ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow})`,
+                )
+                .orderBy(asc(capacity.resourceId), asc(capacity.pool), asc(capacity.day))
+                .limit(SWEEP_BATCH)
+                .for('update');
+              if (keys.length > 0) await expireLapsed(tx, keys);
+              return keys.length;
+            });
+            if (swept < SWEEP_BATCH) break;
+          }
           await db
             .delete(holds)
             .where(and(inArray(holds.status, ['released', 'expired']), sql`${holds.expiresAt} < ${dbNow} - ${KEEP_DEAD_HOLDS}`));

@@ -7,6 +7,7 @@ import { CSRF_HEADER, GENERIC_API_ERROR } from '../api/api-client';
 import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
+import { registerCatalogEtags } from './etag';
 
 export const CSRF_FAILURE = 'The request verification token is missing or invalid. Please reload the page and try again.';
 export const REQUEST_TIMED_OUT = 'The request took too long. Please try again.';
@@ -57,7 +58,7 @@ export interface PlatformOptions {
 /**
  * Cross-cutting server behaviour every line relies on: bounded and clean input, sessions on
  * every request, the request-verification token on every state-changing call, abuse limits,
- * personal answers never cached, and errors that never leak a stack.
+ * personal answers never cached (catalog GETs revalidated by ETag), and errors that never leak a stack.
  */
 export async function registerPlatform(app: FastifyInstance, { sessions, rateLimits }: PlatformOptions): Promise<void> {
   app.decorateRequest('session', null as never);
@@ -103,6 +104,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   });
 
   await registerRateLimits(app, rateLimits);
+  registerCatalogEtags(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.data);

@@ -1,0 +1,65 @@
+import type { Db } from './db';
+
+/**
+ * Read-mostly catalog data (resorts, products, age categories, prices, properties, lessons,
+ * rental products) kept in this process, so a search reads only what changes with every
+ * request: availability, which is never kept here. Only the lines' seeds write catalog data;
+ * each seed clears every cache when it is done (`clearReadCaches`), and entries also lapse after
+ * `ttlMs`, so a catalog another API process seeded later is picked up without a restart.
+ *
+ * Entries are kept per database handle: one process may hold two (the tests run PGlite and
+ * PostgreSQL side by side), and a transaction's handle simply starts empty.
+ */
+export interface ReadCache<V> {
+  /** The value under `key`, loading it once however many requests ask at the same time; a failed load is not kept. */
+  get(db: Db, key: string, load: () => Promise<V>): Promise<V>;
+  clear(db?: Db): void;
+}
+
+interface Entry<V> {
+  value: Promise<V>;
+  expires: number;
+}
+
+const caches = new Set<{ clear(db?: Db): void }>();
+
+/** Five minutes: long enough that a search almost never reloads, short enough that processes agree soon after a seed. */
+export const READ_CACHE_TTL_MS = 5 * 60_000;
+/** Keys come from the catalog itself, not from visitors; this bound only stops a mistake from growing without end. */
+const MAX_ENTRIES = 10_000;
+
+export function readCache<V>(ttlMs = READ_CACHE_TTL_MS): ReadCache<V> {
+  let byDb = new WeakMap<Db, Map<string, Entry<V>>>();
+  const cache: ReadCache<V> = {
+    get(db, key, load) {
+      let entries = byDb.get(db);
+      if (!entries) {
+        entries = new Map();
+        byDb.set(db, entries);
+      }
+      const now = Date.now();
+      const found = entries.get(key);
+      if (found && found.expires > now) return found.value;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const value = load();
+      const entry = { value, expires: now + ttlMs };
+      entries.set(key, entry);
+      const kept = entries;
+      value.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return value;
+    },
+    clear(db) {
+      if (db) byDb.delete(db);
+      else byDb = new WeakMap();
+    },
+  };
+  caches.add(cache);
+  return cache;
+}
+
+/** Forgets every cached catalog read (of one database handle, or of all): called after anything writes catalog data. */
+export function clearReadCaches(db?: Db): void {
+  for (const cache of caches) cache.clear(db);
+}
