@@ -10,13 +10,18 @@ interface Props {
   error?: string | null;
   /** The cart changed on the server: here it is. */
   onChanged?: (cart: CartDto) => void;
+  /**
+   * The answer shown now: the visitor's pick at once (a click on Continue while it is being saved
+   * counts it), or the server's answer again when saving it failed.
+   */
+  onPick?: (value: boolean | null) => void;
 }
 
 /**
  * Travel insurance for the cart (spec "travel insurance"): its price, its terms in a modal, and a
  * yes or no the visitor must give before the order is reviewed.
  */
-export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Props) {
+export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPick }: Props) {
   const [termsOpen, setTermsOpen] = useState(false);
   const save = useSetTravelInsuranceMutation();
   // The choice follows the click at once; the server's cart confirms it (or puts it back).
@@ -25,7 +30,12 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Pr
   const chosen = picked ?? insurance.chosen;
   const choose = (value: boolean) => {
     setPicked(value);
-    save.mutate(value, { onSuccess: (cart) => onChanged?.(cart), onSettled: () => setPicked(null) });
+    onPick?.(value);
+    save.mutate(value, {
+      onSuccess: (cart) => onChanged?.(cart),
+      onError: () => onPick?.(insurance.chosen),
+      onSettled: () => setPicked(null),
+    });
   };
   const failure = save.isError ? visitorMessage(save.error) : null;
 
@@ -64,7 +74,7 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged }: Pr
       </Modal>
       {failure || error ? (
         <ErrorText id="travel-insurance-error" role="alert">
-          {failure ?? error}
+          {error ?? failure}
         </ErrorText>
       ) : null}
     </ChoiceBox>

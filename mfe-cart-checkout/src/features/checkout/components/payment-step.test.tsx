@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
+import { deferred, failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { renderInRemote } from '@resort/shared/testing';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
@@ -99,5 +99,43 @@ describe('address and payment step', () => {
     await waitFor(() => expect(screen.queryByText(TRAVEL_INSURANCE_REQUIRED)).not.toBeInTheDocument());
     await user.click(screen.getByTestId('continue-to-review'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  test('Continue right after a travel insurance pick goes on while the pick is still being saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
+    const insurance = deferred();
+    stubFetch(({ url }) => {
+      if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
+      if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
+      if (url.startsWith('/api/cart/travel-insurance')) return insurance.promise;
+      return undefined;
+    });
+    const onDone = jest.fn();
+    renderInRemote(<PaymentStep address={address} email={null} cart={cart} onDone={onDone} />);
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByLabelText('No, I decline travel insurance'));
+    await user.click(screen.getByTestId('continue-to-review'));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByText(TRAVEL_INSURANCE_REQUIRED)).not.toBeInTheDocument();
+    insurance.answer(okBody({ ...cart, travelInsurance: { ...cart.travelInsurance, chosen: false } }));
+  });
+
+  test('a travel insurance pick the server refused counts as unanswered again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
+    const { sent } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/cart/travel-insurance')) return failBody('The cart has changed. Please review it.', 409);
+      if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
+      return undefined;
+    });
+    renderInRemote(<PaymentStep address={address} email={null} cart={cart} onDone={jest.fn()} />);
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByLabelText('No, I decline travel insurance'));
+    expect(await screen.findByText('The cart has changed. Please review it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('No, I decline travel insurance')).not.toBeChecked();
+    await user.click(screen.getByTestId('continue-to-review'));
+    expect(screen.getByText(TRAVEL_INSURANCE_REQUIRED)).toBeInTheDocument();
+    expect(sent('POST', '/api/checkout/address')).toHaveLength(0);
   });
 });

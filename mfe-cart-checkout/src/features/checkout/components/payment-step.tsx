@@ -174,6 +174,10 @@ export function PaymentStep({ address: saved, email, cart, onChanged, onDone }: 
           <TravelInsuranceChoice
             insurance={cart.travelInsurance}
             error={insuranceError}
+            onPick={(value) => {
+              setInsured(value);
+              if (value !== null) setInsuranceError(null);
+            }}
             onChanged={(fresh) => {
               setInsured(fresh.travelInsurance.chosen);
               setInsuranceError(null);
