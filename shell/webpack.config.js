@@ -11,6 +11,8 @@ module.exports = (_env, argv) => {
     federation: {
       name: 'shell',
       remotes: {},
+      // The one federation runtime of the page: every remote entry is built to use it.
+      experiments: { provideExternalRuntime: true },
       // Retry first (a flaky network), then the fallback (a remote that is really down).
       runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
     },

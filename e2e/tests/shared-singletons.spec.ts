@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const SINGLETONS = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 'single-spa'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 'single-spa', 'zod', '@tanstack/react-query'];
 
 /**
  * Reads the federation share scope of every federation instance on the page: for each library,
@@ -31,8 +31,28 @@ async function loadedShares(page: Page) {
   }, SINGLETONS);
 }
 
+/** Which shared library each file of the store's builds holds, from the shell's and every remote's mf-manifest.json. */
+async function sharedFiles(page: Page): Promise<Map<string, string>> {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, { entry: string }>;
+  const manifests = ['/static/mf-manifest.json', ...Object.values(remotes).map((r) => r.entry)];
+  const files = new Map<string, string>();
+  for (const url of manifests) {
+    const manifest = (await (await page.request.get(url)).json()) as {
+      shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const base = new URL(url, 'http://store').pathname.replace(/[^/]*$/, '');
+    for (const s of manifest.shared ?? [])
+      for (const file of [...s.assets.js.sync, ...s.assets.js.async]) files.set(`${base}${file}`, s.name);
+  }
+  return files;
+}
+
 for (const path of ['/', '/lift-tickets', '/cart']) {
-  test(`${path} loads react, react-dom, styled-components, rxjs, luxon and single-spa exactly once`, async ({ page }) => {
+  test(`${path} loads react, react-dom, styled-components, rxjs, luxon, single-spa, zod and react-query exactly once`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     await expect(page.getByTestId('header-cart')).toBeVisible();
     // Wait until the remotes of this page have mounted (each adds its own container).
@@ -46,6 +66,16 @@ for (const path of ['/', '/lift-tickets', '/cart']) {
     for (const name of SINGLETONS) {
       expect(shares[name].providers, `${name} providers on ${path}`).toHaveLength(1);
     }
+    // Nor is a second build's copy downloaded beside the one in use (remotes starting at once
+    // once each fetched their own zod): every shared library's code crosses the wire once.
+    const byFile = await sharedFiles(page);
+    const builds = new Map<string, Set<string>>();
+    for (const file of fetched) {
+      const lib = byFile.get(file)?.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1');
+      if (lib) builds.set(lib, (builds.get(lib) ?? new Set()).add(file.replace(/[^/]*$/, '')));
+    }
+    expect([...(builds.get('zod') ?? [])], `builds whose zod was fetched on ${path}`).toHaveLength(1);
+    for (const [lib, from] of builds) expect([...from], `builds whose ${lib} was fetched on ${path}`).toHaveLength(1);
     // More than one container uses react, so the one copy really is shared.
     expect(shares.react.users.length).toBeGreaterThan(1);
   });

@@ -1,74 +1,34 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import { useLocation } from '@resort/shared';
+import styled from 'styled-components';
 import { PageOutlet } from './components/page-outlet';
-import { AutoRenewPage } from './features/account-content/components/auto-renew-page';
-import { SeasonPassTabPage } from './features/account-content/components/season-pass-tab-page';
-import { AlertBanners } from './features/alerts/components/alert-banners';
-import { MilitaryPage } from './features/military/components/military-page';
-import { RequestsPage } from './features/requests/components/requests-page';
-import { CreateAccountPage } from './features/create-account/components/create-account-page';
-import { OrdersPage } from './features/orders/components/orders-page';
-import { AccountPage } from './features/profile/components/account-page';
 import { SessionSync } from './features/session/components/session-sync';
-import { ForgotPasswordPage } from './features/sign-in/components/forgot-password-page';
-import { SignInPage } from './features/sign-in/components/sign-in-page';
-import { OutboxPage } from './features/dev-outbox/components/outbox-page';
-import { PassHolderCreditsPage } from './features/pass-holder-credits/components/pass-holder-credits-page';
-import { HouseholdPage } from './features/household/components/household-page';
-import { OrderDetailsPage } from './features/orders/components/order-details-page';
-import { ForgotUsernamePage } from './features/password-reset/components/forgot-username-page';
-import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
-import { EditProfilePage } from './features/profile/components/edit-profile-page';
-import { PreferencesPage } from './features/preferences/components/preferences-page';
-import { RentalProfilesPage } from './features/rental-profiles/components/rental-profiles-page';
-import { ReservationsPage } from './features/reservations/components/reservations-page';
+import { isAccountPage } from './routes';
 
-const PAGES: Record<string, () => React.JSX.Element> = {
-  '/sign-in': SignInPage,
-  '/sign-in/forgot-password': ForgotPasswordPage,
-  '/create-account': CreateAccountPage,
-  '/account': AccountPage,
-  '/sign-in/forgot-username': ForgotUsernamePage,
-  '/sign-in/reset-password': ResetPasswordPage,
-  '/account/orders': OrdersPage,
-  '/account/profile': EditProfilePage,
-  '/account/household': HouseholdPage,
-  '/account/preferences': PreferencesPage,
-  '/account/reservations': ReservationsPage,
-  '/account/rental-profiles': RentalProfilesPage,
-  '/account/credits': PassHolderCreditsPage,
-  '/account/season-pass': SeasonPassTabPage,
-  '/account/auto-renew': AutoRenewPage,
-  '/account/military': MilitaryPage,
-  '/account/requests': RequestsPage,
-  '/account/dev/outbox': OutboxPage,
-};
+const AccountPages = React.lazy(() => import('./pages'));
 
-const ORDER_DETAILS = /^\/account\/orders\/([A-Za-z0-9-]{1,20})$/;
-
-/** The page for a path: a fixed one, or an order's details. */
-function pageFor(path: string, key: string): React.JSX.Element | null {
-  const Fixed = PAGES[path];
-  if (Fixed) return <Fixed key={key} />;
-  const order = ORDER_DETAILS.exec(path);
-  return order ? <OrderDetailsPage key={key} number={order[1]} /> : null;
-}
+/** Holds the page's place while its code arrives, so what follows does not jump. */
+const PageLoading = styled.p`
+  min-height: 60vh;
+  margin: 0;
+  padding: 24px 0;
+`;
 
 /**
  * Active on every page: keeps the session in sync everywhere and shows the account pages on their
- * paths, under the sitewide alert (and, in the account area, the account alert).
+ * paths, whose code is fetched only there.
  */
 export function Root() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const page = pageFor(path, pathname);
   return (
     <>
       <SessionSync />
-      {page ? (
+      {isAccountPage(path) ? (
         <PageOutlet>
-          <AlertBanners accountArea={path === '/account' || path.startsWith('/account/')} />
-          {page}
+          <Suspense fallback={<PageLoading role="status">Loading…</PageLoading>}>
+            <AccountPages path={path} pageKey={pathname} />
+          </Suspense>
         </PageOutlet>
       ) : null}
     </>

@@ -1,30 +1,33 @@
+import React, { Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import styled from 'styled-components';
 import { appContainer, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
-import { CartPage } from './features/cart/components/cart-page';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
-import { CheckoutPage } from './features/checkout/components/checkout-page';
-import { ConfirmationPage } from './features/checkout/components/confirmation-page';
 
-const CONFIRMATION = /^\/checkout\/confirmation\/([^/]+)\/?$/;
+const CartPages = React.lazy(() => import('./pages'));
 
-function Page({ pathname }: { pathname: string }) {
-  const confirmation = CONFIRMATION.exec(pathname);
-  if (confirmation) return <ConfirmationPage orderNumber={decodeURIComponent(confirmation[1])} />;
-  if (/^\/checkout\/?$/.test(pathname)) return <CheckoutPage />;
-  if (/^\/cart\/?$/.test(pathname)) return <CartPage />;
-  return null;
-}
+/** Holds the page's place while its code arrives, so what follows does not jump. */
+const PageLoading = styled.p`
+  min-height: 60vh;
+  margin: 0;
+  padding: 24px 0;
+`;
 
 /**
  * Active on every page: it loads the cart count and hosts the add-to-cart dialog. On its own
- * routes it also renders the page, into the shell's main area rather than the page-wide overlay root.
+ * routes it also renders the page (code fetched there only), into the shell's main area rather
+ * than the page-wide overlay root.
  */
 export function Root() {
   useCartSummaryOnLoad();
   const { pathname } = useLocation();
-  const page = <Page pathname={pathname} />;
   const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
+  const page = (
+    <Suspense fallback={<PageLoading role="status">Loading…</PageLoading>}>
+      <CartPages pathname={pathname} />
+    </Suspense>
+  );
   return (
     <>
       <AddToCartDialog />

@@ -98,7 +98,9 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
   return baseConfig({
     dir,
     mode: argv.mode,
-    federation: { name, filename: 'remoteEntry.js', exposes },
+    // The shell provides the federation runtime (provideExternalRuntime): a remote entry uses
+    // that one instead of carrying its own copy, so a page loads the runtime once.
+    federation: { name, filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true } },
   });
 }
 

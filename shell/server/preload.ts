@@ -9,7 +9,7 @@ import type { RemotesConfig } from './remotes';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
@@ -36,19 +36,24 @@ export interface PagePreloads {
 
 /**
  * What the page at `pathname` will load from remotes: every global remote's and the route's remote's
- * './app', and the './widgets' the page mounts. `localFile` maps a manifest URL of this store to its
+ * './app', and the './widgets' the page mounts. A remote's pages are split from its './app' (a
+ * global app is light everywhere else): on its own routes, their chunks are named too. `localFile` maps a manifest URL of this store to its
  * file; remotes on another origin are left to the runtime (their manifest cannot be read here).
  */
 export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile: (url: string) => string | null): PagePreloads {
-  const wanted = new Map<string, Set<string>>();
-  const want = (remote: string, expose: string) => {
+  // remote -> expose -> whether its lazily loaded chunks are wanted too
+  const wanted = new Map<string, Map<string, boolean>>();
+  const want = (remote: string, expose: string, withAsync: boolean) => {
     if (!remotes[remote]) return;
-    wanted.set(remote, (wanted.get(remote) ?? new Set()).add(expose));
+    const exposes = wanted.get(remote) ?? new Map<string, boolean>();
+    exposes.set(expose, withAsync || (exposes.get(expose) ?? false));
+    wanted.set(remote, exposes);
   };
   for (const [name, remote] of Object.entries(remotes)) {
-    if (remote.global || matchesRoutes(pathname, remote.routes ?? [])) want(name, 'app');
+    const ownRoute = matchesRoutes(pathname, remote.routes ?? []);
+    if (remote.global || ownRoute) want(name, 'app', ownRoute);
   }
-  for (const name of pageWidgetRemotes(pathname)) want(name, 'widgets');
+  for (const name of pageWidgetRemotes(pathname)) want(name, 'widgets', false);
 
   const fetches = ['/remotes.json'];
   const scripts = new Set<string>();
@@ -62,8 +67,10 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) scripts.add(`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`);
     for (const expose of manifest.exposes ?? []) {
-      if (!exposes.has(expose.name.replace(/^\.\//, ''))) continue;
+      const withAsync = exposes.get(expose.name.replace(/^\.\//, ''));
+      if (withAsync === undefined) continue;
       for (const chunk of expose.assets?.js?.sync ?? []) scripts.add(`${base}${chunk}`);
+      if (withAsync) for (const chunk of expose.assets?.js?.async ?? []) scripts.add(`${base}${chunk}`);
     }
   }
   return { fetches, scripts: [...scripts] };

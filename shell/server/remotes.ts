@@ -1,18 +1,10 @@
 import fs from 'node:fs';
+import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
 
-export interface RemoteEntry {
-  /** URL of the remote's mf-manifest.json, absolute or relative to the store. */
-  entry: string;
-  /** Path prefixes where the remote's app is active. */
-  routes: string[];
-  /** Also active on every page (the add-to-cart dialog, the account menu). */
-  global?: boolean;
-}
-
-export type RemotesConfig = Record<string, RemoteEntry>;
+export type { RemoteEntry, RemotesConfig } from '../src/federation/remotes-config';
 
 export function readRemotes(file: string): RemotesConfig {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesConfig;
+  return parseRemotesConfig(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 /** Origins other than the store's own that remotes.json points at. */

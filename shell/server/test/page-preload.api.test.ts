@@ -62,12 +62,18 @@ describe('the page preloads the remote code its route runs', () => {
     ]);
   });
 
-  test("a line's route: that line's app, not the others', and no chunk the app loads only later", async () => {
+  test("a line's route: that line's app with the page chunks it loads later, not the others' apps", async () => {
     const tags = await preloads('/lodging/results');
     expect(tags).toContain('script /remotes/lodging/expose_app.dd.js');
     expect(tags).not.toContain('script /remotes/lodging/expose_widgets.ee.js');
     expect(tags.some((t) => t.includes('lift-access'))).toBe(false);
-    expect(tags.filter((t) => t.includes('later.js'))).toEqual([]);
+    // The global cart runs here too, but its pages are not this page's: only lodging's are named.
+    expect(tags.filter((t) => t.includes('later.js'))).toEqual(['script /remotes/lodging/later.js']);
+  });
+
+  test("a global remote's own route names its page chunks; elsewhere it stays light", async () => {
+    expect(await preloads('/cart')).toContain('script /remotes/cart-checkout/later.js');
+    expect((await preloads('/')).filter((t) => t.includes('later.js'))).toEqual([]);
   });
 
   test("the trip planner: every planner remote's widgets; a remote on another origin is left to the runtime", async () => {
