@@ -20,9 +20,10 @@ import {
   releaseOfLiabilityField,
   toIsoDate,
 } from '@resort/shared';
-import { ageCategories, capacity, dayPrices, liftProducts, passPrices } from './schema';
+import { capacity, passPrices } from './schema';
 import { BIKE_PARK_POOL, LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
 import { findResort, resortTodayIso } from './services/resorts';
+import { cachedAgeCategories, cachedDayPrice, cachedLiftProduct } from './services/catalog-reads';
 import { ageCategoryLabel, onlinePriceFor } from './services/pricing';
 import { findPassRow, heldLastSeason, passCategory } from './services/passes';
 import { benefitFor, consumeBenefit } from './services/pass-holders';
@@ -118,8 +119,12 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
   return { quote, units: [{ resourceId: passResource(pass.id), pool: PASS_POOL, day: pass.seasonStart }] };
 }
 
-/** Everything that makes a lift ticket or a pass sellable, checked once for quote and hold alike. */
-async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket> {
+/**
+ * Everything that makes a lift ticket or a pass sellable, checked once for quote and hold alike.
+ * `forHold`: the ledger itself refuses a day without capacity ('Product cannot be added'), so the
+ * hold skips that read.
+ */
+async function resolveTicket(db: Db, item: ItemRequest, forHold = false): Promise<ResolvedTicket> {
   // The cart parses options with the same schema first; a direct caller is held to it too.
   const options = LiftTicketOptions.safeParse(item.options ?? {});
   if (!options.success || !Number.isSafeInteger(item.quantity) || item.quantity < 1) throw cannotAdd();
@@ -130,7 +135,7 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
     return pass;
   }
   if (options.data.renew) throw cannotAdd();
-  const [product] = await db.select().from(liftProducts).where(eq(liftProducts.id, item.productId));
+  const product = await cachedLiftProduct(db, item.productId);
   if (!product || product.days < 1 || product.days > MAX_TICKET_DAYS) throw cannotAdd();
   const pool = POOL_OF[product.kind];
   // A benefit ticket is a one-day winter ticket at a resort the pass opens.
@@ -144,24 +149,20 @@ async function resolveTicket(db: Db, item: ItemRequest): Promise<ResolvedTicket>
   // A ski day is the resort's calendar date: a day already over at the mountain cannot be sold.
   if (!first || toIsoDate(first) !== item.date || item.date < resortTodayIso(resort)) throw cannotAdd();
 
-  const [category] = await db
-    .select()
-    .from(ageCategories)
-    .where(and(eq(ageCategories.resortId, resort.id), eq(ageCategories.code, ageCode)));
+  const category = (await cachedAgeCategories(db, resort.id)).find((c) => c.code === ageCode);
   if (!category) throw cannotAdd();
-  const [price] = await db
-    .select()
-    .from(dayPrices)
-    .where(and(eq(dayPrices.productId, product.id), eq(dayPrices.day, item.date), eq(dayPrices.ageCode, ageCode)));
+  const price = await cachedDayPrice(db, product.id, item.date, ageCode);
   if (!price) throw cannotAdd();
 
   const days = Array.from({ length: product.days }, (_, i) => toIsoDate(first.plus({ days: i })));
   const endDate = days[days.length - 1];
-  const [{ count }] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(capacity)
-    .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, pool), gte(capacity.day, item.date), lte(capacity.day, endDate)));
-  if (Number(count) !== days.length) throw cannotAdd();
+  if (!forHold) {
+    const [{ count }] = await db
+      .select({ count: sql<string>`count(*)` })
+      .from(capacity)
+      .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, pool), gte(capacity.day, item.date), lte(capacity.day, endDate)));
+    if (Number(count) !== days.length) throw cannotAdd();
+  }
 
   const daysAhead = Math.round((Date.parse(item.date) - Date.parse(resortTodayIso(resort))) / 86_400_000);
   const skuPrefix = benefit ? BENEFIT_SKU : product.kind === 'bike-park' ? 'BP-' : 'LT-';
@@ -289,7 +290,7 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       if (found && found.sold.userId !== buyer.userId) throw new HttpError(403, BENEFIT_NOT_YOURS);
     },
     hold: async (item, cartId, ttlSeconds) => {
-      const { units, benefit } = await resolveTicket(db, item);
+      const { units, benefit } = await resolveTicket(db, item, true);
       // A ticket is one place on every day it covers, all or nothing; a pass one of its season.
       const hold = await ledger.place(db, { units: units.map((u) => ({ ...u, quantity: item.quantity })), cartId, ttlSeconds });
       if (benefit) {

@@ -3,8 +3,20 @@ import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remote
 
 export type { RemoteEntry, RemotesConfig } from '../src/federation/remotes-config';
 
+const read = new Map<string, { stamp: string; remotes: RemotesConfig }>();
+
+/**
+ * remotes.json as it is now: every page and every answer's security policy asks, so it is parsed
+ * again only when the file changed (a redeploy re-points a remote while the store runs).
+ */
 export function readRemotes(file: string): RemotesConfig {
-  return parseRemotesConfig(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const { mtimeMs, size } = fs.statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const seen = read.get(file);
+  if (seen?.stamp === stamp) return seen.remotes;
+  const remotes = parseRemotesConfig(JSON.parse(fs.readFileSync(file, 'utf8')));
+  read.set(file, { stamp, remotes });
+  return remotes;
 }
 
 /** Origins other than the store's own that remotes.json points at. */

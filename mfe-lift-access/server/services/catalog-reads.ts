@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { readCache, type Db } from '@resort/shared/server';
-import { ageCategories, dayPrices, liftProducts, resorts } from '../schema';
+import { ageCategories, dayPrices, liftProducts, passes, resorts } from '../schema';
 
 /**
  * The lift line's catalog (resorts, age categories, lift products, their day prices) read once per
@@ -11,6 +11,7 @@ import { ageCategories, dayPrices, liftProducts, resorts } from '../schema';
 type ResortRow = typeof resorts.$inferSelect;
 type AgeCategoryRow = typeof ageCategories.$inferSelect;
 type LiftProductRow = typeof liftProducts.$inferSelect;
+type PassRow = typeof passes.$inferSelect;
 export type DayPriceRow = typeof dayPrices.$inferSelect;
 
 interface Catalog {
@@ -58,6 +59,24 @@ export async function cachedResort(db: Db, resortId: string): Promise<ResortRow 
 
 export async function cachedAgeCategories(db: Db, resortId: string): Promise<AgeCategoryRow[]> {
   return (await catalog(db)).ageCategories.get(resortId) ?? [];
+}
+
+/** One lift product by id (the add to cart's quote and hold each ask). */
+export async function cachedLiftProduct(db: Db, productId: string): Promise<LiftProductRow | null> {
+  return (await catalog(db)).products.find((p) => p.id === productId) ?? null;
+}
+
+/** A day's price of a product for an age category, or null when it has none. */
+export async function cachedDayPrice(db: Db, productId: string, day: string, ageCode: string): Promise<DayPriceRow | null> {
+  return (await cachedDayPrices(db, productId)).get(day)?.find((p) => p.ageCode === ageCode) ?? null;
+}
+
+const passesCache = readCache<Map<string, PassRow>>();
+
+/** Every season pass by id: each add to the cart first asks whether its product is a pass. */
+export async function cachedPassRow(db: Db, passId: string): Promise<PassRow | null> {
+  const all = await passesCache.get(db, 'passes', async () => new Map((await db.select().from(passes)).map((p) => [p.id, p])));
+  return all.get(passId) ?? null;
 }
 
 export async function cachedLiftProducts(db: Db, resortId: string, days: number, kind: 'ski' | 'bike-park'): Promise<LiftProductRow[]> {

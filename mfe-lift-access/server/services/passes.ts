@@ -5,6 +5,7 @@ import { notFound, type Db } from '@resort/shared/server';
 import { passPrices, passes, seasonPasses } from '../schema';
 import { PASS_AGE_CATEGORIES, type PassView, type UpsellView } from '../../contract';
 import { ageCategoryLabel } from './pricing';
+import { cachedPassRow } from './catalog-reads';
 
 export type PassRow = typeof passes.$inferSelect;
 export type PassAgeCategory = (typeof PASS_AGE_CATEGORIES)[number];
@@ -61,9 +62,9 @@ export async function listPasses({ db }: { db: Db }): Promise<PassView[]> {
   return rows.map((r) => view(r, prices));
 }
 
+/** A pass's row from the per-process catalog (the seed is its only writer); callers must not change it. */
 export async function findPassRow(db: Db, id: string): Promise<PassRow | null> {
-  const [row] = await db.select().from(passes).where(eq(passes.id, id));
-  return row ?? null;
+  return cachedPassRow(db, id);
 }
 
 /** One pass by id; an id that is not on sale is a 404 whose text the pass page shows as is. */
