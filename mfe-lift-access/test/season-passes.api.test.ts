@@ -176,6 +176,12 @@ describe.each(testBackends())('season passes on %s', (backend) => {
       dateOfBirth: '1980-03-14',
       userId,
     });
+    // Section 7, account: "season pass info": may this visitor renew the pass?
+    expect((await holder.get(`/api/liftaccess/passes/${PASS}/renewal`)).json().data).toEqual({ eligible: true });
+    expect((await holder.get('/api/liftaccess/passes/no-such-pass/renewal')).json()).toMatchObject({
+      success: false,
+      Message: 'This pass is not on sale.',
+    });
     const renewed = await addPass(holder, 'adult', { renew: true });
     expect(renewed.statusCode).toBe(200);
     const item = (await holder.get('/api/cart')).json().data.items[0];
@@ -184,7 +190,9 @@ describe.each(testBackends())('season passes on %s', (backend) => {
     expect(item.configure.unmet.map((u: { message: string }) => u.message)).not.toContain(NOT_A_RENEWAL);
 
     const stranger = await newVisitor(app);
+    expect((await stranger.get(`/api/liftaccess/passes/${PASS}/renewal`)).json().data).toEqual({ eligible: false });
     await signUp(stranger);
+    expect((await stranger.get(`/api/liftaccess/passes/${PASS}/renewal`)).json().data).toEqual({ eligible: false });
     await addPass(stranger, 'adult', { renew: true });
     const theirs = (await stranger.get('/api/cart')).json().data.items[0];
     expect(theirs.configure.unmet.map((u: { message: string }) => u.message)).toContain(NOT_A_RENEWAL);
