@@ -289,30 +289,55 @@ export function createLedger(tables: LedgerTables): Ledger {
   /** Gives up the lapsed holds of `keys`, whose capacity rows this transaction has locked. */
   const expireLapsed = (tx: Db, keys: Key[]) => dropHeld(tx, and(keyIn(holds, keys), lte(holds.expiresAt, dbNow))!, 'expired');
 
+  /** Why a hold found no room: whether every key's capacity row exists, whether lapsed holds still count on them. */
+  interface NoRoomProbe {
+    found: number;
+    lapsed: boolean;
+  }
+  type Placed = { expiresAt: Date; probe?: undefined } | { expiresAt: null; probe?: NoRoomProbe };
+
   /**
    * The hot path of one key: takes the room and inserts the hold in one statement, so the row
    * lock is held for that statement and its commit only. PostgreSQL re-checks the WHERE on the
    * newest row version after waiting for another buyer's lock, so two buyers never both take
-   * the last place. Null when the key has no room (or no row).
+   * the last place. When there is no room, the same statement says why (read in its snapshot,
+   * without locks), so a buyer of a day that is simply full costs one round trip.
    */
-  async function placeOne(db: Db, k: KeyAmount, holdId: string, cartId: string, ttlSeconds: number): Promise<Date | null> {
-    const [row] = rowsOf<{ expires_at: unknown }>(
+  async function placeOne(db: Db, k: KeyAmount, holdId: string, cartId: string, ttlSeconds: number): Promise<Placed> {
+    const [row] = rowsOf<{ expires_at: unknown; found: unknown; lapsed: unknown }>(
       await db.execute(sql`WITH taken AS (
           UPDATE ${capacity} SET held = held + ${k.quantity}::int
           WHERE ${keyIs(k)} AND total - sold - held >= ${k.quantity}::int
           RETURNING resource_id, pool, day
+        ), placed AS (
+          INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
+          SELECT ${holdId}::uuid, resource_id, pool, day, ${k.quantity}::int, ${cartId}::text, 'held', ${expiryIn(ttlSeconds)} FROM taken
+          RETURNING expires_at
         )
-        INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
-        SELECT ${holdId}::uuid, resource_id, pool, day, ${k.quantity}::int, ${cartId}::text, 'held', ${expiryIn(ttlSeconds)} FROM taken
-        RETURNING expires_at`),
+        SELECT (SELECT expires_at FROM placed) AS expires_at,
+          CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
+            ELSE (SELECT count(*)::int FROM ${capacity} WHERE ${keyIs(k)}) END AS found,
+          CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
+            ELSE EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIn(holds, [k])} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) END AS lapsed`),
     );
-    return row ? asDate(row.expires_at) : null;
+    if (row?.expires_at) return { expiresAt: asDate(row.expires_at) };
+    return { expiresAt: null, probe: { found: Number(row?.found ?? 0), lapsed: isTrue(row?.lapsed) } };
+  }
+
+  /** The no-room probe of several keys, read without locks. */
+  async function probeKeys(db: Db, keys: Key[]): Promise<NoRoomProbe> {
+    const [probe] = rowsOf<{ found: number; lapsed: unknown }>(
+      await db.execute(sql`SELECT
+          (SELECT count(*)::int FROM ${capacity} WHERE ${keyIn(capacity, keys)}) AS found,
+          EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIn(holds, keys)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) AS lapsed`),
+    );
+    return { found: Number(probe.found), lapsed: isTrue(probe.lapsed) };
   }
 
   /** Several keys: one conditional UPDATE each, in the fixed order, then the holds; all or nothing. */
-  async function placeMany(db: Db, keys: KeyAmount[], holdId: string, cartId: string, ttlSeconds: number): Promise<Date | null> {
+  async function placeMany(db: Db, keys: KeyAmount[], holdId: string, cartId: string, ttlSeconds: number): Promise<Placed> {
     try {
-      return await db.transaction(async (tx) => {
+      const expiresAt = await db.transaction(async (tx) => {
         for (const k of keys) {
           const taken = await tx
             .update(capacity)
@@ -327,8 +352,9 @@ export function createLedger(tables: LedgerTables): Ledger {
           .returning({ expiresAt: holds.expiresAt });
         return inserted[0].expiresAt;
       });
+      return { expiresAt };
     } catch (error) {
-      if (error instanceof NoRoom) return null;
+      if (error instanceof NoRoom) return { expiresAt: null };
       throw error;
     }
   }
@@ -387,24 +413,20 @@ export function createLedger(tables: LedgerTables): Ledger {
       const attempt = () =>
         keys.length === 1 ? placeOne(db, keys[0], holdId, r.cartId, r.ttlSeconds) : placeMany(db, keys, holdId, r.cartId, r.ttlSeconds);
 
-      const expiresAt = await attempt();
-      if (expiresAt) return { holdId, expiresAt };
-      // No room somewhere. Read without locks whether the rows exist and whether lapsed holds
-      // still count on them, so a buyer of a day that is simply full never queues for its lock.
-      const [probe] = rowsOf<{ found: number; lapsed: unknown }>(
-        await db.execute(sql`SELECT
-            (SELECT count(*)::int FROM ${capacity} WHERE ${keyIn(capacity, keys)}) AS found,
-            EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIn(holds, keys)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) AS lapsed`),
-      );
-      if (Number(probe.found) !== keys.length) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      if (!isTrue(probe.lapsed)) throw new HttpError(409, SOLD_OUT);
+      const first = await attempt();
+      if (first.expiresAt) return { holdId, expiresAt: first.expiresAt };
+      // No room somewhere: do the rows exist, and do lapsed holds still count on them? (Read
+      // without locks, so a buyer of a day that is simply full never queues for its lock.)
+      const probe = first.probe ?? (await probeKeys(db, keys));
+      if (probe.found !== keys.length) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      if (!probe.lapsed) throw new HttpError(409, SOLD_OUT);
       // Giving up lapsed holds is what the sweep would do anyway: it stands even if this buyer is refused.
       await db.transaction(async (tx) => {
         await lockCapacity(tx, keys);
         await expireLapsed(tx, keys);
       });
       const retried = await attempt();
-      if (retried) return { holdId, expiresAt: retried };
+      if (retried.expiresAt) return { holdId, expiresAt: retried.expiresAt };
       throw new HttpError(409, SOLD_OUT);
     },
 
