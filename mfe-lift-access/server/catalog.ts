@@ -119,6 +119,32 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
   return { quote, units: [{ resourceId: passResource(pass.id), pool: PASS_POOL, day: pass.seasonStart }] };
 }
 
+/** Day ranges known to have a capacity row on every day, per database handle. */
+const coveredRanges = new WeakMap<Db, Set<string>>();
+
+/**
+ * Whether every day from `from` to `to` has a capacity row. Rows are only ever added, never
+ * deleted, so a range once found whole is whole for good: only that answer is kept.
+ */
+async function capacityCovers(db: Db, resortId: string, pool: string, from: string, to: string, days: number): Promise<boolean> {
+  const key = `${resortId}|${pool}|${from}|${to}`;
+  let known = coveredRanges.get(db);
+  if (known?.has(key)) return true;
+  const [{ count }] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(capacity)
+    .where(and(eq(capacity.resourceId, resortId), eq(capacity.pool, pool), gte(capacity.day, from), lte(capacity.day, to)));
+  if (Number(count) !== days) return false;
+  if (!known) {
+    known = new Set();
+    coveredRanges.set(db, known);
+  }
+  // Keys come from sellable products and real dates only; the bound stops a mistake from growing without end.
+  if (known.size >= 20_000) known.clear();
+  known.add(key);
+  return true;
+}
+
 /**
  * Everything that makes a lift ticket or a pass sellable, checked once for quote and hold alike.
  * `forHold`: the ledger itself refuses a day without capacity ('Product cannot be added'), so the
@@ -156,13 +182,7 @@ async function resolveTicket(db: Db, item: ItemRequest, forHold = false): Promis
 
   const days = Array.from({ length: product.days }, (_, i) => toIsoDate(first.plus({ days: i })));
   const endDate = days[days.length - 1];
-  if (!forHold) {
-    const [{ count }] = await db
-      .select({ count: sql<string>`count(*)` })
-      .from(capacity)
-      .where(and(eq(capacity.resourceId, resort.id), eq(capacity.pool, pool), gte(capacity.day, item.date), lte(capacity.day, endDate)));
-    if (Number(count) !== days.length) throw cannotAdd();
-  }
+  if (!forHold && !(await capacityCovers(db, resort.id, pool, item.date, endDate, days.length))) throw cannotAdd();
 
   const daysAhead = Math.round((Date.parse(item.date) - Date.parse(resortTodayIso(resort))) / 86_400_000);
   const skuPrefix = benefit ? BENEFIT_SKU : product.kind === 'bike-park' ? 'BP-' : 'LT-';
