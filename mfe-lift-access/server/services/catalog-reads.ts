@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { readCache, type Db } from '@resort/shared/server';
+import { groupBy, readCache, type Db } from '@resort/shared/server';
 import { ageCategories, dayPrices, liftProducts, passes, resorts } from '../schema';
 
 /**
@@ -19,16 +19,6 @@ interface Catalog {
   /** Per resort, in the order the widget lists them. */
   ageCategories: Map<string, AgeCategoryRow[]>;
   products: LiftProductRow[];
-}
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
 }
 
 const catalogCache = readCache<Catalog>();

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { readCache, type Db } from '@resort/shared/server';
+import { groupBy, readCache, type Db } from '@resort/shared/server';
 import { nightlyRates, properties, rooms, taxesAndFees } from '../schema';
 
 /**
@@ -26,16 +26,6 @@ export interface LodgingCatalog {
 }
 
 const cache = readCache<LodgingCatalog>();
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
-}
 
 export const lodgingCatalog = (db: Db): Promise<LodgingCatalog> =>
   cache.get(db, 'catalog', async () => {

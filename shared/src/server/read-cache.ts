@@ -63,3 +63,14 @@ export function readCache<V>(ttlMs = READ_CACHE_TTL_MS): ReadCache<V> {
 export function clearReadCaches(db?: Db): void {
   for (const cache of caches) cache.clear(db);
 }
+
+/** Rows grouped by a key, in their order: how a cached catalog is indexed once for every request. */
+export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
