@@ -1,18 +1,10 @@
 import React, { Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
-import { appContainer, useLocation } from '@resort/shared';
+import { PageLoading, appContainer, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
 
 const CartPages = React.lazy(() => import('./pages'));
-
-/** Holds the page's place while its code arrives, so what follows does not jump. */
-const PageLoading = styled.p`
-  min-height: 60vh;
-  margin: 0;
-  padding: 24px 0;
-`;
 
 /**
  * Active on every page: it loads the cart count and hosts the add-to-cart dialog. On its own
@@ -24,7 +16,7 @@ export function Root() {
   const { pathname } = useLocation();
   const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
   const page = (
-    <Suspense fallback={<PageLoading role="status">Loading…</PageLoading>}>
+    <Suspense fallback={<PageLoading />}>
       <CartPages pathname={pathname} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, resortToday, toIsoDate } from '@resort/shared';
+import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, todayIsoIn } from '@resort/shared';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';
 import { ledger, nightlyRatesFor, stayNights } from './services/availability';
@@ -33,7 +33,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
     const resort = DEMO_RESORTS.find((r) => r.id === property.resortId);
     if (!resort) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
     // Nights before the resort's today cannot be sold, wherever the server is.
-    if (stay.arrival < toIsoDate(resortToday(resort.timeZone))) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
+    if (stay.arrival < todayIsoIn(resort.timeZone)) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
 
     const rates = (await nightlyRatesFor({ db, roomIds: [room.id], arrival: stay.arrival, departure: stay.departure })).get(room.id);
     if (!rates || rates.size !== stay.nights) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);

@@ -10,7 +10,7 @@ import {
 } from '../../contract';
 import { findLesson, schoolCatalog, toLessonView } from './lesson-catalog';
 import { lessonLedger } from './ledgers';
-import { PRIVATE_BLOCKS, privateResource } from './private-lessons';
+import { freeBlocks, privateResources } from './private-lessons';
 import { findResort, isBookableDay, resortsOf } from './resorts';
 
 /** Age groups a search's age stands for: an age group id, or a whole age in years. */
@@ -44,10 +44,7 @@ export async function searchLessons({ db, criteria }: { db: Db; criteria: Lesson
   );
   // Group lessons' seats and private instructors' blocks are one ledger: one availability query for both.
   const privateSports = [...new Map(found.filter((l) => l.type === 'private').map((l) => [`${l.resortId}|${l.sport}`, l])).values()];
-  const resourceIds = [
-    ...found.filter((l) => l.type === 'group').map((l) => l.id),
-    ...privateSports.flatMap((l) => PRIVATE_BLOCKS.map((b) => privateResource(l, b))),
-  ];
+  const resourceIds = [...found.filter((l) => l.type === 'group').map((l) => l.id), ...privateSports.flatMap(privateResources)];
   const left = new Map(
     (resourceIds.length ? await lessonLedger.availability(db, { resourceIds, from: date, to: date }) : []).map((d) => [
       d.resourceId,
@@ -57,8 +54,8 @@ export async function searchLessons({ db, criteria }: { db: Db; criteria: Lesson
   // A private lesson is bookable while an instructor of its sport has a free block that day.
   const privateFree = new Map<string, number>();
   for (const l of privateSports) {
-    const free = PRIVATE_BLOCKS.flatMap((b) => left.get(privateResource(l, b)) ?? []);
-    if (free.length) privateFree.set(`${l.resortId}|${l.sport}`, Math.max(...free));
+    const free = freeBlocks(l, left);
+    if (free.size) privateFree.set(`${l.resortId}|${l.sport}`, Math.max(...free.values()));
   }
   const offers = found.flatMap((lesson): LessonOffer[] => {
     if (lesson.type === 'private') {

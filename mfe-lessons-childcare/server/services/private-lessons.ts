@@ -61,16 +61,26 @@ export function privateUnits(lesson: LessonView, day: string, duration: PrivateD
   return blocksFor(duration, startTime).map((block) => ({ resourceId: privateResource(lesson, block), day, quantity: 1 }));
 }
 
+/** The ledger resources of a sport's private instructors at a resort: one per block of the day. */
+export const privateResources = (lesson: Pick<LessonView, 'resortId' | 'sport'>) => PRIVATE_BLOCKS.map((b) => privateResource(lesson, b));
+
+/**
+ * Instructors still free per block, from the ledger's free places by resource on one day (read
+ * with others, as a search does); a block absent from the map is not taught that day.
+ */
+export function freeBlocks(lesson: Pick<LessonView, 'resortId' | 'sport'>, available: ReadonlyMap<string, number>): Map<Block, number> {
+  return new Map(
+    PRIVATE_BLOCKS.flatMap((b) => {
+      const free = available.get(privateResource(lesson, b));
+      return free === undefined ? [] : [[b, free] as const];
+    }),
+  );
+}
+
 /** Instructors still free per block on a day; a block absent from the map is not taught that day. */
 export async function freeInstructors(db: Db, lesson: Pick<LessonView, 'resortId' | 'sport'>, day: string): Promise<Map<Block, number>> {
-  const rows = await lessonLedger.availability(db, {
-    resourceIds: PRIVATE_BLOCKS.map((b) => privateResource(lesson, b)),
-    from: day,
-    to: day,
-  });
-  return new Map(
-    PRIVATE_BLOCKS.flatMap((b) => rows.filter((r) => r.resourceId === privateResource(lesson, b)).map((r) => [b, r.available] as const)),
-  );
+  const rows = await lessonLedger.availability(db, { resourceIds: privateResources(lesson), from: day, to: day });
+  return freeBlocks(lesson, new Map(rows.map((r) => [r.resourceId, r.available])));
 }
 
 /** A private lesson of the catalog on a day its resort teaches, or the spec's refusal. */

@@ -1,4 +1,4 @@
-import { resortToday, toIsoDate } from '@resort/shared';
+import { todayIsoIn } from '@resort/shared';
 import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
 
 export const RESORT_IDS = DEMO_RESORTS.map((r) => r.id);
@@ -9,7 +9,7 @@ export function findResort(id: string): DemoResort | undefined {
 
 /** A day can be booked from the resort's today on, never by the server's clock. */
 export function isBookableDay(resort: DemoResort, dayIso: string): boolean {
-  return dayIso >= toIsoDate(resortToday(resort.timeZone));
+  return dayIso >= todayIsoIn(resort.timeZone);
 }
 
 /** The resorts a search covers: the one it names, or every resort. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { notFound, type Db } from '@resort/shared/server';
+import { isoDaysBetween, isoPlusDays } from '@resort/shared';
 import { capacity, resorts } from '../schema';
 import {
   SEARCH_WINDOW_DAYS,
@@ -16,11 +17,6 @@ import { onlinePriceFor } from './pricing';
 import { findResort, listAgeCategories, resortTodayIso } from './resorts';
 
 const resortNotFound = () => notFound('Resort not found');
-
-// Calendar-date arithmetic: a ski day is already a date in the resort's zone, so counting days on
-// it needs no zone; plain UTC milliseconds spare luxon's parsing on every day of a search.
-const isoPlusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000);
 
 /**
  * Two weeks of start days from the first day asked for (a day before the resort's today starts
@@ -76,7 +72,7 @@ export async function searchLiftTickets({
     for (let i = 0; i < criteria.numberOfDays; i += 1) {
       available = Math.min(available, availableOn.get(spanDays[offset + i]) ?? 0);
     }
-    const daysAhead = daysBetween(today, date);
+    const daysAhead = isoDaysBetween(today, date);
     const prices: DayPriceView[] = rows
       .map((p) => {
         const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysAhead);

@@ -1,6 +1,5 @@
 import type { Db } from '@resort/shared/server';
-import { DateTime, Settings } from 'luxon';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { todayIsoIn } from '@resort/shared';
 import { resorts } from '../schema';
 import { cachedAgeCategories, cachedResort, cachedResorts } from './catalog-reads';
 import type { AgeCategoryView, ResortView } from '../../contract';
@@ -14,18 +13,7 @@ export async function findResort(db: Db, resortId: string): Promise<ResortRow | 
   return row ? { ...row } : null;
 }
 
-/** Each zone's today and the instants it runs between: every search asks, and luxon's zone arithmetic is not free. */
-const todayByZone = new Map<string, { iso: string; from: number; until: number }>();
-
-export function resortTodayIso(resort: { timeZone: string }): string {
-  const now = Settings.now();
-  const known = todayByZone.get(resort.timeZone);
-  if (known && now >= known.from && now < known.until) return known.iso;
-  const today = resortToday(resort.timeZone, DateTime.fromMillis(now));
-  const iso = toIsoDate(today);
-  todayByZone.set(resort.timeZone, { iso, from: today.toMillis(), until: today.plus({ days: 1 }).toMillis() });
-  return iso;
-}
+export const resortTodayIso = (resort: { timeZone: string }) => todayIsoIn(resort.timeZone);
 
 export async function listAgeCategories(db: Db, resortId: string): Promise<AgeCategoryView[]> {
   const rows = await cachedAgeCategories(db, resortId);

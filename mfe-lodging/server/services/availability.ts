@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { toIsoDate } from '@resort/shared';
+import { isoDaysUntil, toIsoDate } from '@resort/shared';
 import { createLedger, type Db, type DayAvailability } from '@resort/shared/server';
 import { capacity, holds } from '../schema';
 import { lodgingCatalog } from './catalog-reads';
@@ -29,9 +29,7 @@ export async function nightlyRatesFor({
   const byRoom = new Map<string, Map<string, number>>();
   if (roomIds.length === 0 || departure <= arrival) return byRoom;
   const { ratesByRoom } = await lodgingCatalog(db);
-  const nights: string[] = [];
-  for (let t = Date.parse(arrival), end = Date.parse(departure); t < end; t += 86_400_000)
-    nights.push(new Date(t).toISOString().slice(0, 10));
+  const nights = isoDaysUntil(arrival, departure);
   for (const roomId of roomIds) {
     const all = ratesByRoom.get(roomId);
     if (!all) continue;

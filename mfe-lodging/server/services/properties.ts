@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { lineTax, resortToday, toIsoDate } from '@resort/shared';
+import { lineTax, todayIsoIn, toIsoDate } from '@resort/shared';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {
   CALENDAR_NIGHTS,
@@ -85,7 +85,7 @@ export async function searchResults({
   const propertyRows = catalog.properties.filter((p) => (!resortId || p.resortId === resortId) && (!propertyId || p.id === propertyId));
   const bookable = propertyRows.filter((p) => {
     const resort = resortById(p.resortId);
-    return resort && stay.arrival >= toIsoDate(resortToday(resort.timeZone));
+    return resort && stay.arrival >= todayIsoIn(resort.timeZone);
   });
   const roomRows = bookable.flatMap((p) => catalog.roomsByProperty.get(p.id) ?? []);
   const roomIds = roomRows.map((r) => r.id);
@@ -195,7 +195,7 @@ export async function propertyCalendar({
     roomIds.length ? ledger.availability(db, { resourceIds: roomIds, from, to: nights[nights.length - 1] }) : Promise.resolve([]),
   ]);
   const open = new Set(free.filter((n) => n.available > 0).map((n) => `${n.resourceId}|${n.day}`));
-  const today = resort ? toIsoDate(resortToday(resort.timeZone)) : from;
+  const today = resort ? todayIsoIn(resort.timeZone) : from;
   return {
     propertyId,
     currency: fitting[0]?.currency ?? resort?.currency ?? 'USD',

@@ -1,3 +1,4 @@
 export * from './parse';
 export * from './calendar-math';
 export * from './min-max';
+export * from './iso-days';

@@ -48,3 +48,17 @@ export function isoFromInput(text: string | null | undefined): string | null {
 export function resortToday(timeZone: string, now: DateTime = DateTime.now()): DateTime {
   return now.setZone(timeZone).startOf('day');
 }
+
+/** Each zone's today and the instants it runs between: searches ask on every request, and luxon's zone arithmetic is not free. */
+const todayByZone = new Map<string, { iso: string; from: number; until: number }>();
+
+/** `resortToday` as an ISO date, worked out once per zone and day (luxon's clock, so tests may set it). */
+export function todayIsoIn(timeZone: string): string {
+  const now = Settings.now();
+  const known = todayByZone.get(timeZone);
+  if (known && now >= known.from && now < known.until) return known.iso;
+  const today = resortToday(timeZone, DateTime.fromMillis(now));
+  const iso = toIsoDate(today);
+  todayByZone.set(timeZone, { iso, from: today.toMillis(), until: today.plus({ days: 1 }).toMillis() });
+  return iso;
+}

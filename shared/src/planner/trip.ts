@@ -1,4 +1,5 @@
 import { MAX_STAY_NIGHTS } from '../constants';
+import { isoDaysUntil } from '../dates/iso-days';
 
 // One trip, as the home page's trip planner asks for it. The shell composes the planner's results
 // page from each line's `planner` parcel (exposed in the line's './widgets'), and every parcel
@@ -17,10 +18,6 @@ export interface PlannerTrip {
 
 /** Trip days from arrival up to (not including) departure, ISO dates; a trip has at least one and at most a stay's nights. */
 export function tripDays(trip: Pick<PlannerTrip, 'arrival' | 'departure'>): string[] {
-  const days: string[] = [];
-  const start = Date.parse(`${trip.arrival}T00:00:00Z`);
-  const end = Date.parse(`${trip.departure}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end)) return days;
-  for (let t = start; t < end && days.length < MAX_STAY_NIGHTS; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  const days = isoDaysUntil(trip.arrival, trip.departure, MAX_STAY_NIGHTS);
   return days.length ? days : [trip.arrival];
 }

@@ -167,3 +167,17 @@ export const WidgetForm = styled.form`
   ${theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); align-items: start; }
 `;
+
+const PageLoadingText = styled.p`
+  min-height: 60vh;
+  margin: 0;
+`;
+
+/** A lazily loaded page's place while its code arrives: tall enough that what follows does not jump. */
+export function PageLoading() {
+  return (
+    <PageContainer>
+      <PageLoadingText role="status">Loading…</PageLoadingText>
+    </PageContainer>
+  );
+}
