@@ -12,7 +12,8 @@ module.exports = (_env, argv) => {
       name: 'shell',
       remotes: {},
       // The one federation runtime of the page: every remote entry is built to use it.
-      experiments: { provideExternalRuntime: true },
+      // target web: the runtime leaves out its Node script loader.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       // Retry first (a flaky network), then the fallback (a remote that is really down).
       runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
     },

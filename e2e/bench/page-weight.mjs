@@ -6,7 +6,17 @@ import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../run-e2e.mjs';
 import { repoRoot } from './store.mjs';
 
-const SHARED = ['react', 'react-dom', 'styled-components', 'rxjs', 'luxon', 'single-spa', 'single-spa-react', '@resort/shared'];
+const SHARED = [
+  'react',
+  'react-dom',
+  'styled-components',
+  'luxon',
+  'single-spa',
+  'single-spa-react',
+  'zod',
+  '@tanstack/react-query',
+  '@resort/shared',
+];
 
 /** Which shared library each built file belongs to, from every package's mf-manifest.json. */
 function sharedFileIndex() {

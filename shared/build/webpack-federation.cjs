@@ -5,9 +5,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
+const zodDir = path.dirname(require.resolve('zod'));
+const zodVersion = require(path.join(zodDir, 'package.json')).version;
 
 /** Singletons every page loads exactly once. The `react/` and `react-dom/` prefix keys keep
- *  react-dom/client and jsx-runtime in the share scope too (else React error #527). */
+ *  react-dom/client and jsx-runtime in the share scope too (else React error #527). rxjs is not
+ *  among them: only the bus of @resort/shared (itself one per page) uses it, so it comes inside
+ *  that module, cut to the operators the bus uses, instead of whole. */
 function sharedSingletons() {
   const dep = (requiredVersion) => ({ singleton: true, requiredVersion });
   return {
@@ -16,15 +20,14 @@ function sharedSingletons() {
     'react-dom': dep('^19.0.0'),
     'react-dom/': dep('^19.0.0'),
     'styled-components': dep('^6.0.0'),
-    rxjs: dep('^7.8.0'),
     luxon: dep('^3.0.0'),
     'single-spa': dep('^6.0.0'),
     'single-spa-react': dep('^6.0.0'),
     // One QueryClient and cache per page (created in @resort/shared/query).
     '@tanstack/react-query': dep('^5.0.0'),
-    // Every line's contract.ts runs in the browser: one copy of zod per page, not one per remote.
-    zod: dep('^4.0.0'),
-    'zod/': dep('^4.0.0'),
+    // Every line's contract.ts runs in the browser: one copy of zod per page, not one per remote,
+    // and that copy without the locales and JSON Schema tools no page uses (zod-browser.mjs).
+    zod: { ...dep('^4.0.0'), version: zodVersion },
     '@resort/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
   };
 }
@@ -45,7 +48,10 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
       uniqueName: federation.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { zod$: path.join(__dirname, 'zod-browser.mjs'), 'zod-v4': path.join(zodDir, 'v4') },
+    },
     module: {
       rules: [
         {
@@ -76,6 +82,15 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
       ...plugins,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
+    // The browser's zod (zod-browser.mjs and the package files it names) stays one chunk: the
+    // manifest then names it as the shared module, and no route preloads a remote's unused copy.
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          zod: { test: /[\\/](node_modules[\\/]zod|build[\\/]zod-browser)/, name: 'zod', chunks: 'async', enforce: true, priority: 10 },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     // `npm run dev`: each remote is served from memory on its own port; the store's page loads it
