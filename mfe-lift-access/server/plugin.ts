@@ -9,6 +9,7 @@ import { seed } from './seed';
 import { ledger } from './services/capacity';
 import { passDirectoryOf } from './services/pass-holders';
 import { providePassDirectory } from '@resort/shared/server/account-lookups';
+import { liftPageFrame } from './page-frame';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLiftCatalog(opts.db));
@@ -26,4 +27,5 @@ export const line: LineServer = {
   seed,
   // Marks lapsed lift holds expired and clears old dead ones, once across processes.
   jobs: [ledger.sweepJob('liftaccess-holds')],
+  pageFrame: liftPageFrame,
 };

@@ -237,7 +237,19 @@ export async function buildApp({
 
   // Pages (each with its title, the 404 page for unknown paths), robots.txt, sitemap.xml, the web
   // manifest and icons; the source index.html stands in when there is no build (API tests).
-  await registerSite(app, { remotesPath, localFile: serveStatic ? (url) => remoteFile(staticRoot, url) : undefined });
+  const frames = lines.flatMap((line) => (line.pageFrame ? [line.pageFrame(db)] : []));
+  await registerSite(app, {
+    remotesPath,
+    localFile: serveStatic ? (url) => remoteFile(staticRoot, url) : undefined,
+    // The first line that frames the route answers; lines frame only their own routes.
+    pageFrame: async (route) => {
+      for (const frame of frames) {
+        const found = await frame(route);
+        if (found) return found;
+      }
+      return null;
+    },
+  });
 
   return app;
 }

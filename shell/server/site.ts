@@ -6,6 +6,7 @@ import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes } from './remotes';
 import { pagePreloads, preloadTags } from './preload';
+import { PAGE_FRAME_CSS, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -56,6 +57,8 @@ export interface SiteOptions {
   template?: () => string;
   /** The file behind a remote's manifest URL on this store, for the page's preloads; none without static files. */
   localFile?: (url: string) => string | null;
+  /** The lines' first paint of a page (heading and reserved room), when a line frames the route. */
+  pageFrame?: PageFrameProvider;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface SiteOptions {
  * path answers the 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its
  * icons.
  */
-export async function registerSite(app: FastifyInstance, { remotesPath, template, localFile }: SiteOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, { remotesPath, template, localFile, pageFrame }: SiteOptions): Promise<void> {
   const built = path.join(shellDir, 'dist', 'index.html');
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
 
@@ -117,6 +120,17 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
       .toBuffer();
   });
 
+  // A frame is a nicety: a line that cannot say its heading (its database is away) leaves the page
+  // to paint as it would without one.
+  const framePage = async (pathname: string, url: string) => {
+    if (!pageFrame) return null;
+    try {
+      return await pageFrame({ pathname, query: new URLSearchParams(url.split('?')[1] ?? '') });
+    } catch {
+      return null;
+    }
+  };
+
   // Every page route is the shell; single-spa picks the remotes by path. A path no page answers
   // gets the 404 page with status 404.
   const pageRoute = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -135,8 +149,10 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
       reply.code(404);
       return renderShellPage(readTemplate(), request.session, { pathname, meta: NOT_FOUND_META, main: NOT_FOUND_HTML });
     }
-    const head = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
-    return renderShellPage(readTemplate(), request.session, { pathname, meta, head });
+    const preloads = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
+    const frame = await framePage(decoded, request.url);
+    const head = frame ? `${preloads}<style>${PAGE_FRAME_CSS}</style>` : preloads;
+    return renderShellPage(readTemplate(), request.session, { pathname, meta, head, main: frame ? pageFrameHtml(frame) : undefined });
   };
   app.get('/', pageRoute);
   app.get('/*', pageRoute);

@@ -9,8 +9,10 @@ import { isContentPath } from './content/components/content-root';
 import { readSessionState } from './layout/session-state';
 import { applyPageMeta } from './site/page-title';
 import { showNotFound } from './site/not-found';
+import { releasePageFrame } from './layout/page-frame';
 
 async function main() {
+  releasePageFrame();
   // The page carries the visitor's state, so the header is right before any remote loads; the
   // bus replays it to every remote that mounts later.
   getEventBus().publishSession(readSessionState());

@@ -13,3 +13,4 @@ export * from './ledger';
 export * from './line-services';
 export * from './read-cache';
 export * from './etag';
+export * from './page-frame';

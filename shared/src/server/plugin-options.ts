@@ -24,4 +24,6 @@ export interface LineServer {
   jobs?: import('./jobs').ScheduledJob[];
   /** Runs once at start-up after migrations and seeds (settling work a crash left behind). */
   onStart?: (db: Db) => Promise<void>;
+  /** The first paint of its page routes (see page-frame.ts), read from its cached catalog. */
+  pageFrame?: (db: Db) => import('./page-frame').PageFrameProvider;
 }

@@ -74,6 +74,7 @@ export function ResponsiveImage({
           sizes={sizes ?? imageSizes()}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
         />

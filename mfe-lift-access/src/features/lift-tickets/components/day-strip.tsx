@@ -102,7 +102,8 @@ export function DayStrip({ days, selected, ageCode, currency, onSelect }: DayStr
               $selected={selected === day.date}
               aria-pressed={selected === day.date}
               disabled={day.soldOut}
-              aria-label={day.soldOut ? `${longDate}, Sold Out` : `${longDate}, ${formatMoney(price?.onlinePrice ?? 0, currency)}`}
+              // Named by what it shows (day, date, price, saving): a voice user says what they see.
+              title={longDate}
               onClick={() => onSelect(day.date)}
             >
               <Weekday>{date.toFormat('ccc')}</Weekday>

@@ -23,6 +23,7 @@ import {
 } from '@resort/shared';
 import { useAddTicketsToCartMutation } from '../api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../api/search-lift-tickets';
+import { liftResultsHeading, liftResultsLead } from '../model/results-heading';
 import { cartLines, initialDay, initialQuantities, selectionTotals, ticketCount, type Quantities } from '../model/ticket-selection';
 import { DayStrip } from './day-strip';
 import { TicketQuantities } from './ticket-quantities';
@@ -162,11 +163,15 @@ export function LiftTicketResults() {
         {data ? (
           <>
             <Heading as="h1" $size="page">
-              {data.resort.name} lift tickets
+              {liftResultsHeading(data.resort.name)}
             </Heading>
             <Subtitle>
-              {product ? product.name : `${data.numberOfDays}-Day Lift Ticket`} · {data.resort.region}
-              {currency !== 'USD' ? ` · prices in ${currency}` : ''}
+              {liftResultsLead({
+                productName: product?.name ?? null,
+                numberOfDays: data.numberOfDays,
+                region: data.resort.region,
+                currency,
+              })}
             </Subtitle>
             {data.days.length === 0 || !product ? (
               <EmptyState />

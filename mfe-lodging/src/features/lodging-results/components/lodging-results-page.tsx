@@ -46,9 +46,11 @@ function Results({ data, query }: { data: ResultsResponse; query: string }) {
         <EmptyState />
       ) : (
         <List>
-          {data.properties.map((property) => (
+          {data.properties.map((property, index) => (
             <PropertyCard
               key={property.id}
+              // The first card's photo is in view on arrival: fetched at once, not when scrolled to.
+              firstInView={index === 0}
               property={property}
               nights={data.nights}
               detailHref={`/lodging/${encodeURIComponent(property.id)}${query ? `?${query}` : ''}`}

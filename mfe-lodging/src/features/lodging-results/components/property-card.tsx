@@ -63,13 +63,15 @@ export interface PropertyCardProps {
   booking: Omit<RoomBooking, 'roomId'>;
   /** Link to the property's page, keeping the search. */
   detailHref: string;
+  /** The card is in view when the page opens: its photo is not lazy. */
+  firstInView?: boolean;
 }
 
-export function PropertyCard({ property, nights, booking, detailHref }: PropertyCardProps) {
+export function PropertyCard({ property, nights, booking, detailHref, firstInView = false }: PropertyCardProps) {
   const headingId = `property-${property.id}`;
   return (
     <PropertyPanel as="article" aria-labelledby={headingId} data-testid={`property-${property.id}`}>
-      <PropertyImage image={property.image} name={property.name} />
+      <PropertyImage image={property.image} name={property.name} priority={firstInView} />
       <div>
         <Title as="h3" $size="card" id={headingId}>
           <a
