@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 
@@ -6,43 +6,59 @@ import { seriousViolations } from './axe';
 // sizes: heading, form or result skeleton. Remotes then fill their areas without moving anything.
 // Targets: CLS ≤ 0.05".
 
-const resultsUrl = () =>
-  `/lift-tickets?resort=summit-peak&startDate=${DateTime.now().setZone('America/Denver').plus({ days: 12 }).toFormat('MM/dd/yyyy')}&numberOfDays=1&ageGroup=adult`;
+const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
 
-for (const width of [390, 1280]) {
-  test(`lift ticket results at ${width} px: the server's heading is where the page's lands, and nothing moves while the page fills in`, async ({
-    browser,
-  }) => {
-    // The first answer alone, as a phone sees it before any script has run.
-    const bare = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
-    const first = await bare.newPage();
-    await first.goto(resultsUrl());
-    const frameHeading = first.getByTestId('page-frame').getByRole('heading', { level: 1 });
-    await expect(frameHeading).toHaveText('Summit Peak lift tickets');
-    const frameBox = await frameHeading.boundingBox();
-    await bare.close();
+const PAGES = [
+  {
+    name: 'lift ticket results',
+    url: () => `/lift-tickets?resort=summit-peak&startDate=${day(12)}&numberOfDays=1&ageGroup=adult`,
+    heading: 'Summit Peak lift tickets',
+    ready: (page: Page) => page.getByTestId('lift-results').getByRole('button', { name: /^More Adult/ }),
+  },
+  {
+    name: 'lodging results',
+    url: () => `/lodging?${new URLSearchParams({ arrivaldate: day(40), departuredate: day(43), adultcount: '2' })}`,
+    heading: 'Lodging',
+    ready: (page: Page) => page.getByTestId('lodging-results').getByRole('article').first(),
+  },
+  { name: 'cart', url: () => '/cart', heading: 'Your cart', ready: (page: Page) => page.getByText('Your cart is empty.') },
+];
 
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
-    const page = await context.newPage();
-    // Every layout shift of the load, counted from the first paint on.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+for (const { name, url, heading: title, ready } of PAGES)
+  for (const width of [390, 1280]) {
+    test(`${name} at ${width} px: the server's heading is where the page's lands, and nothing moves while the page fills in`, async ({
+      browser,
+    }) => {
+      // The first answer alone, as a phone sees it before any script has run.
+      const bare = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
+      const first = await bare.newPage();
+      await first.goto(url());
+      const frameHeading = first.getByTestId('page-frame').getByRole('heading', { level: 1 });
+      await expect(frameHeading).toHaveText(title);
+      const frameBox = await frameHeading.boundingBox();
+      await bare.close();
+
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      // Every layout shift of the load, counted from the first paint on.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url());
+      await expect(ready(page)).toBeVisible();
+      // The page's own heading took the frame's place: one heading, in the same box.
+      await expect(page.getByTestId('page-frame')).toHaveCount(0);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(title);
+      expect(await heading.boundingBox()).toEqual(frameBox);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThanOrEqual(0.05);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
     });
-    await page.goto(resultsUrl());
-    await expect(page.getByTestId('lift-results').getByRole('button', { name: /^More Adult/ })).toBeVisible();
-    // The page's own heading took the frame's place: one heading, in the same box.
-    await expect(page.getByTestId('page-frame')).toHaveCount(0);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Summit Peak lift tickets');
-    expect(await heading.boundingBox()).toEqual(frameBox);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThanOrEqual(0.05);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-}
+  }

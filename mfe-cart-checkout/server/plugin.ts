@@ -11,6 +11,7 @@ import { chooseGateway } from './services/choose-gateway';
 import { provideCardTokenizer } from '@resort/shared/server/account-lookups';
 import { createOrdersService } from './services/orders';
 import type { PaymentGateway } from './services/payment-gateway';
+import { CART_HEADING } from '../src/features/cart/model/page-heading';
 
 export interface CartLineConfig {
   /** The payment gateway. Without one, the built-in test gateway, in demo mode only. */
@@ -87,6 +88,10 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     plugin,
     seed,
     jobs,
+    pageFrame:
+      () =>
+      ({ pathname }) =>
+        /^\/cart\/?$/.test(pathname) ? { heading: CART_HEADING, skeletonHeight: 360 } : null,
     // Payments a crash left between charge and mark-paid are settled before the store serves.
     async onStart() {
       if (!services) throw new Error('The cart line starts once its plugin is registered: call onStart after app.ready().');

@@ -6,6 +6,7 @@ import { createPackagesProvider } from './packages';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
 import { ledger } from './services/availability';
+import { isLodgingResults, LODGING_RESULTS_HEADING } from '../src/features/lodging-results/model/page-heading';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLodgingProvider(opts.db));
@@ -21,4 +22,9 @@ export const line: LineServer = {
   seed,
   // Marks lapsed room holds expired and clears old dead ones, once across processes.
   jobs: [ledger.sweepJob('lodging-holds')],
+  // The results page's heading paints with the first answer (the photos and prices follow).
+  pageFrame:
+    () =>
+    ({ pathname, query }) =>
+      isLodgingResults(pathname, query) ? { heading: LODGING_RESULTS_HEADING, skeletonHeight: 560 } : null,
 };

@@ -3,6 +3,7 @@ import { LodgingWidget } from './features/lodging-search/components/lodging-widg
 import { LodgingResultsPage } from './features/lodging-results/components/lodging-results-page';
 import { PackagesPage } from './features/packages/components/packages-page';
 import { PropertyDetailPage } from './features/property-detail/components/property-detail-page';
+import { isLodgingResults } from './features/lodging-results/model/page-heading';
 
 /** The lodging remote's pages: /lodging (results), /lodging/packages and /lodging/:propertyId (a property). */
 export function Root() {
@@ -10,8 +11,8 @@ export function Root() {
   if (/^\/lodging\/packages\/?$/.test(pathname)) return <PackagesPage />;
   const match = /^\/lodging\/([^/]+)\/?$/.exec(pathname);
   if (match) return <PropertyDetailPage propertyId={decodeURIComponent(match[1])} />;
+  if (isLodgingResults(pathname, search)) return <LodgingResultsPage />;
   if (/^\/lodging\/?$/.test(pathname)) {
-    if (search.has('arrivaldate') || search.has('departuredate')) return <LodgingResultsPage />;
     return (
       <SearchLanding
         title="Lodging"

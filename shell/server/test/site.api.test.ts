@@ -148,6 +148,17 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
     expect(page.body).toMatch(/class="skeleton" aria-hidden="true" style="min-height:\d+px"/);
   });
 
+  test('lodging results and the cart open with their page headings', async () => {
+    const stay = new URLSearchParams({ arrivaldate: resortDay(30), departuredate: resortDay(33), adultcount: '2' });
+    for (const [url, heading] of [
+      [`/lodging?${stay}`, 'Lodging'],
+      ['/cart', 'Your cart'],
+    ]) {
+      const page = await store.app.inject({ url });
+      expect({ url, heading: frameOf(page.body)?.[1] }).toEqual({ url, heading });
+    }
+  });
+
   test('a search the API would refuse, an unknown resort, and pages no line frames answer without a frame', async () => {
     for (const url of [
       `/lift-tickets?${new URLSearchParams({ resort: 'summit-peak', startDate: resortDay(10), numberOfDays: '1' })}`,
@@ -155,7 +166,8 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
       `/lift-tickets?${new URLSearchParams({ resort: 'nowhere', startDate: resortDay(10), numberOfDays: '1', ageGroup: 'adult' })}`,
       `/lift-tickets?${new URLSearchParams({ resort: 'summit-peak', startDate: resortDay(10), numberOfDays: '99', ageGroup: 'adult' })}`,
       '/lift-tickets',
-      '/cart',
+      '/lodging',
+      '/checkout',
       '/',
     ]) {
       const page = await store.app.inject({ url });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ResortThemeProvider } from '@resort/shared';
 import { Header } from './header';
@@ -15,11 +16,15 @@ export function mountLayout(): void {
       </ResortThemeProvider>,
     );
   }
+  // The footer starts below the first screen: it is built in slices, out of the way of the page's start.
   if (footer) {
-    createRoot(footer).render(
-      <ResortThemeProvider>
-        <Footer />
-      </ResortThemeProvider>,
+    const root = createRoot(footer);
+    startTransition(() =>
+      root.render(
+        <ResortThemeProvider>
+          <Footer />
+        </ResortThemeProvider>,
+      ),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import {
@@ -6,6 +7,7 @@ import {
   ErrorState,
   Heading,
   PageContainer,
+  PageLoading,
   WeatherAlertBanner,
   theme,
   useLocation,
@@ -16,10 +18,7 @@ import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
 import { TrackedBlock } from './content-blocks';
 import { PersonalOffer } from './personal-offer';
-import { SearchPage } from './search-page';
-import { ContactPage } from './contact-page';
 import { WeatherSummary } from './weather-summary';
-import { PlanPage } from '../../planner/plan-page';
 import { TripSearch } from '../../planner/trip-search';
 
 const Loading = styled.p`
@@ -97,6 +96,12 @@ function WeatherPage() {
   );
 }
 
+// Pages few visits start on come in their own files, so home and the resort pages do not carry them.
+const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
+const ContactPage = lazy(() => import('./contact-page').then((m) => ({ default: m.ContactPage })));
+const PlanPage = lazy(() => import('../../planner/plan-page').then((m) => ({ default: m.PlanPage })));
+const LAZY_PAGES: Record<string, typeof SearchPage> = { '/search': SearchPage, '/contact': ContactPage, '/plan': PlanPage };
+
 export const isContentPath = (pathname: string) =>
   ['/', '/weather', '/search', '/contact', '/plan'].includes(pathname) || /^\/resorts\/[^/]+\/?$/.test(pathname);
 
@@ -104,9 +109,13 @@ export const isContentPath = (pathname: string) =>
 export function ContentRoot() {
   const { pathname } = useLocation();
   if (pathname === '/weather') return <WeatherPage />;
-  if (pathname === '/search') return <SearchPage />;
-  if (pathname === '/contact') return <ContactPage />;
-  if (pathname === '/plan') return <PlanPage />;
+  const Page = LAZY_PAGES[pathname];
+  if (Page)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
   if (!isContentPath(pathname)) return null;
   return <BlockPage path={pathname.replace(/\/$/, '') || '/'} />;
 }

@@ -24,6 +24,7 @@ import { CheckoutChoice } from './checkout-choice';
 import { PromoCodeForm } from './promo-code-form';
 import { TravelInsuranceChoice } from './travel-insurance-choice';
 import { HoldCountdown } from './hold-countdown';
+import { CART_HEADING } from '../model/page-heading';
 
 /** Items beside the summary on desktop, stacked on phones and tablets. */
 const TwoColumns = styled.div`
@@ -57,7 +58,7 @@ export function CartPage() {
   return (
     <PageContainer as="section" data-testid="cart-page" aria-labelledby="cart-title">
       <Heading as="h1" $size="page" id="cart-title">
-        Your cart
+        {CART_HEADING}
       </Heading>
       <LoadingOverlay active={cart.isPending} label="Loading your cart">
         {cart.isError ? <ErrorState message={visitorMessage(cart.error)} /> : null}

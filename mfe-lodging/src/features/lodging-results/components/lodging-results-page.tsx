@@ -16,6 +16,7 @@ import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodgi
 import { searchFromQuery } from '../model/search-from-query';
 import { stayBooking } from '../model/stay-booking';
 import { PropertyCard } from './property-card';
+import { LODGING_RESULTS_HEADING } from '../model/page-heading';
 import { ResultsFilters } from './results-filters';
 
 const Summary = styled.p`
@@ -74,7 +75,7 @@ export function LodgingResultsPage() {
   return (
     <PageContainer as="section" aria-labelledby="lodging-results-title">
       <Heading as="h1" $size="page" id="lodging-results-title">
-        Lodging
+        {LODGING_RESULTS_HEADING}
       </Heading>
       {parsed.ok ? null : <ErrorState message={parsed.message} />}
       {parsed.ok ? (

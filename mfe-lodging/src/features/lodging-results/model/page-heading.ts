@@ -1,0 +1,6 @@
+/** The lodging results page's heading, shown by the page and by the frame the server draws first. */
+export const LODGING_RESULTS_HEADING = 'Lodging';
+
+/** /lodging with a stay in its query is the results page; without one, the search landing. */
+export const isLodgingResults = (pathname: string, query: URLSearchParams) =>
+  /^\/lodging\/?$/.test(pathname) && (query.has('arrivaldate') || query.has('departuredate'));
