@@ -29,8 +29,6 @@ const iso = (days: number) => toIsoDate(TODAY.plus({ days }));
 
 const QUEEN = roomId('summit-peak', 'alpenglow-lodge', 'queen');
 const BILLION = 1_000_000_000;
-/** A bad request is answered at once; the billion-children add used to run out of heap. */
-const FAST_MS = 100;
 
 const stayOptions = (extra: Record<string, unknown> = {}) => ({ departure: iso(43), adults: 2, children: 1, childAges: [8], ...extra });
 const item = (options: Record<string, unknown>, extra: Partial<ItemRequest> = {}): ItemRequest => ({
@@ -41,12 +39,6 @@ const item = (options: Record<string, unknown>, extra: Partial<ItemRequest> = {}
   options,
   ...extra,
 });
-
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - started };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -77,49 +69,47 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
 
   const holdCount = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(holds))[0].n;
 
-  /** A 400 with the spec's words, answered fast, that changed nothing. */
-  function expectRefused(res: LightMyRequestResponse, ms: number, message?: string) {
+  /** A 400 with the spec's words that changed nothing. (The billion-children add used to run out of
+   *  heap: a request that loops on a count would not answer within the test's time.) */
+  function expectRefused(res: LightMyRequestResponse, message?: string) {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
     if (message) expect(body.Message).toBe(message);
     expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
-    expect(ms).toBeLessThan(FAST_MS);
   }
 
   describe('POST /api/lodging/results', () => {
     const search = (body: Record<string, unknown>) =>
-      timed(() =>
-        visitor.post('/api/lodging/results', {
-          arrivaldate: iso(20),
-          departuredate: iso(22),
-          adultcount: 2,
-          childcount: 0,
-          childagearray: '',
-          ...body,
-        }),
-      );
+      visitor.post('/api/lodging/results', {
+        arrivaldate: iso(20),
+        departuredate: iso(22),
+        adultcount: 2,
+        childcount: 0,
+        childagearray: '',
+        ...body,
+      });
 
-    it(`children at most ${MAX_CHILDREN}: a childcount of a billion answers 400 at once`, async () => {
-      const { value, ms } = await search({ childcount: BILLION });
-      expectRefused(value, ms, LODGING_GUEST_MESSAGES.tooManyChildren);
+    it(`children at most ${MAX_CHILDREN}: a childcount of a billion answers 400`, async () => {
+      const value = await search({ childcount: BILLION });
+      expectRefused(value, LODGING_GUEST_MESSAGES.tooManyChildren);
       const seven = await search({ childcount: MAX_CHILDREN + 1, childagearray: '1,2,3,4,5,6,7' });
-      expectRefused(seven.value, seven.ms, LODGING_GUEST_MESSAGES.tooManyChildren);
+      expectRefused(seven, LODGING_GUEST_MESSAGES.tooManyChildren);
     });
 
     it(`total guests at most ${MAX_GUESTS}: an adultcount of a billion, or 14 adults with 6 children, answers 400`, async () => {
       const huge = await search({ adultcount: BILLION });
-      expectRefused(huge.value, huge.ms, LODGING_GUEST_MESSAGES.tooManyGuests);
+      expectRefused(huge, LODGING_GUEST_MESSAGES.tooManyGuests);
       const twenty = await search({ adultcount: 14, childcount: 6, childagearray: '1,2,3,4,5,6' });
-      expectRefused(twenty.value, twenty.ms, LODGING_GUEST_MESSAGES.tooManyGuests);
-      expect((await search({ adultcount: 13, childcount: 6, childagearray: '1,2,3,4,5,6' })).value.statusCode).toBe(200);
+      expectRefused(twenty, LODGING_GUEST_MESSAGES.tooManyGuests);
+      expect((await search({ adultcount: 13, childcount: 6, childagearray: '1,2,3,4,5,6' })).statusCode).toBe(200);
     });
 
     it(`child ages run from 0 to ${MAX_CHILD_AGE}: an age of 18, a negative or a non-number is refused`, async () => {
-      expect((await search({ childcount: 2, childagearray: `0,${MAX_CHILD_AGE}` })).value.statusCode).toBe(200);
+      expect((await search({ childcount: 2, childagearray: `0,${MAX_CHILD_AGE}` })).statusCode).toBe(200);
       for (const childagearray of [`${MAX_CHILD_AGE + 1}`, '-1', 'five', `${'9'.repeat(400)}`]) {
-        const { value, ms } = await search({ childcount: 1, childagearray });
-        expectRefused(value, ms, LODGING_GUEST_MESSAGES.invalidChildAge);
+        const value = await search({ childcount: 1, childagearray });
+        expectRefused(value, LODGING_GUEST_MESSAGES.invalidChildAge);
       }
     });
 
@@ -129,13 +119,13 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
         { arrivaldate: '1800-01-01', departuredate: '1800-01-02' },
         { arrivaldate: iso(20), departuredate: `${iso(22)}${'0'.repeat(10_000)}` },
       ]) {
-        const { value, ms } = await search(dates);
-        expectRefused(value, ms, LODGING_MESSAGES['error-invalid']);
+        const value = await search(dates);
+        expectRefused(value, LODGING_MESSAGES['error-invalid']);
       }
       const nul = await search({ arrivaldate: `${iso(20).slice(0, 8)}\u000021` });
-      expectRefused(nul.value, nul.ms, NUL_REFUSED);
+      expectRefused(nul, NUL_REFUSED);
       const long = await search({ arrivaldate: iso(20), departuredate: iso(20 + MAX_STAY_NIGHTS + 1) });
-      expectRefused(long.value, long.ms, LODGING_MESSAGES['error-date-range-too-great']);
+      expectRefused(long, LODGING_MESSAGES['error-date-range-too-great']);
     });
 
     it('refuses unknown fields, unknown resorts and wrongly typed counts with 400', async () => {
@@ -147,8 +137,8 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
         { adultcount: 2.5 },
         { childagearray: ['1'] },
       ]) {
-        const { value, ms } = await search(body);
-        expectRefused(value, ms);
+        const value = await search(body);
+        expectRefused(value);
       }
     });
   });
@@ -156,15 +146,17 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
   describe('POST /api/lodging/property-availability and /api/lodging/details', () => {
     it('bounds the children count and the property id before any query', async () => {
       const stay = { arrivaldate: iso(20), departuredate: iso(22), adultcount: 2 };
-      const children = await timed(() =>
-        visitor.post('/api/lodging/property-availability', { ...stay, propertyId: 'summit-peak--alpenglow-lodge', childcount: BILLION }),
-      );
-      expectRefused(children.value, children.ms, LODGING_GUEST_MESSAGES.tooManyChildren);
+      const children = await visitor.post('/api/lodging/property-availability', {
+        ...stay,
+        propertyId: 'summit-peak--alpenglow-lodge',
+        childcount: BILLION,
+      });
+      expectRefused(children, LODGING_GUEST_MESSAGES.tooManyChildren);
       for (const propertyId of ['x'.repeat(10_000), 'a\u0000b', '', 42]) {
-        const details = await timed(() => visitor.post('/api/lodging/details', { propertyId }));
-        expectRefused(details.value, details.ms);
-        const availability = await timed(() => visitor.post('/api/lodging/property-availability', { ...stay, propertyId }));
-        expectRefused(availability.value, availability.ms);
+        const details = await visitor.post('/api/lodging/details', { propertyId });
+        expectRefused(details);
+        const availability = await visitor.post('/api/lodging/property-availability', { ...stay, propertyId });
+        expectRefused(availability);
       }
     });
   });
@@ -176,15 +168,13 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
       expect(LodgingOptions.safeParse(stayOptions({ children: BILLION })).success).toBe(false);
     });
 
-    it(`quote and hold refuse options.children of a billion with 400 '${PRODUCT_CANNOT_BE_ADDED}' at once, holding nothing`, async () => {
+    it(`quote and hold refuse options.children of a billion with 400 '${PRODUCT_CANNOT_BE_ADDED}', holding nothing`, async () => {
       const before = await holdCount();
       for (const call of [
         () => provider.quote(item(stayOptions({ children: BILLION }))),
         () => provider.hold(item(stayOptions({ children: BILLION })), 'cart-bounds', 600),
       ]) {
-        const started = performance.now();
         const error = await refusal(call());
-        expect(performance.now() - started).toBeLessThan(FAST_MS);
         expect(error).toBeInstanceOf(HttpError);
         expect(error.statusCode).toBe(400);
         expect(error.message).toBe(PRODUCT_CANNOT_BE_ADDED);
@@ -213,27 +203,23 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
         item(stayOptions(), { productId: `${QUEEN}\u0000` }),
       ];
       for (const request of bad) {
-        const started = performance.now();
         const error = await refusal(provider.quote(request));
-        expect(performance.now() - started).toBeLessThan(FAST_MS);
         expect([error.statusCode, error.message]).toEqual([400, PRODUCT_CANNOT_BE_ADDED]);
       }
       // The same stay within the bounds is sold.
       await expect(provider.quote(item(stayOptions()))).resolves.toMatchObject({ productId: QUEEN, quantity: 1 });
     });
 
-    it('POST /api/cart/add/lodging with options.children of a billion answers 400 in under 100 ms and adds nothing', async () => {
+    it('POST /api/cart/add/lodging with options.children of a billion answers 400 and adds nothing', async () => {
       const buyer = await newVisitor(app);
       const before = await holdCount();
-      const { value, ms } = await timed(() =>
-        buyer.post('/api/cart/add/lodging', {
-          productId: QUEEN,
-          date: iso(40),
-          quantity: 1,
-          options: stayOptions({ children: BILLION, childAges: [] }),
-        }),
-      );
-      expectRefused(value, ms);
+      const value = await buyer.post('/api/cart/add/lodging', {
+        productId: QUEEN,
+        date: iso(40),
+        quantity: 1,
+        options: stayOptions({ children: BILLION, childAges: [] }),
+      });
+      expectRefused(value);
       expect(await holdCount()).toBe(before);
       const added = await buyer.post('/api/cart/add/lodging', { productId: QUEEN, date: iso(40), quantity: 1, options: stayOptions() });
       expect(added.statusCode).toBe(200);
