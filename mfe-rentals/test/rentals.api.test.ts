@@ -464,14 +464,12 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
     it(`a search spans at most ${MAX_RENTAL_DAYS} days, refused before any day is counted`, async () => {
       // Both dates are real and in the window; only the span is too long. The calendar would
       // answer for the pickup, so the return-date answer (and its field) shows the bound ran first.
-      const started = Date.now();
       const response = await post('/api/rentals/search-products', {
         resort: 'summit-peak',
         startdate: '01/01/1900',
         enddate: '12/31/2100',
       });
       expectRefused(response, RETURN_DATE_REQUIRED, 'enddate');
-      expect(Date.now() - started).toBeLessThan(1000);
     });
 
     it('a NUL byte in a search body is refused with 400, never a 500', async () => {
