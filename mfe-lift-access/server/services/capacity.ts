@@ -15,6 +15,10 @@ export const passResource = (passId: string) => `pass:${passId}`;
 export const liftAvailability = (db: Db, resortId: string, from: string, to: string, pool = LIFT_POOL) =>
   ledger.availability(db, { resourceIds: [resortId], pool, from, to });
 
+/** The same for a search: one read shared by this process's searches for a second (Ledger.recentAvailability). */
+export const liftSearchAvailability = (db: Db, resortId: string, from: string, to: string, pool = LIFT_POOL) =>
+  ledger.recentAvailability(db, { resourceIds: [resortId], pool, from, to });
+
 /** The last day of a resort with lift capacity (ISO), or null before the season is loaded. */
 export async function lastBookableDay(db: Db, resortId: string): Promise<string | null> {
   const [row] = await db
@@ -40,6 +44,7 @@ export async function setDailyCapacity(db: Db, resortId: string, isoDay: string,
     .insert(capacity)
     .values({ resourceId: resortId, pool, day: isoDay, total, sold: 0 })
     .onConflictDoUpdate({ target: [capacity.resourceId, capacity.pool, capacity.day], set: { total } });
+  ledger.forgetRecent();
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type BikeParkResorts,
   type UnavailableDates,
 } from '../../contract';
-import { BIKE_PARK_POOL, LIFT_POOL, lastBookableDay, liftAvailability } from './capacity';
+import { BIKE_PARK_POOL, LIFT_POOL, lastBookableDay, liftAvailability, liftSearchAvailability } from './capacity';
 import { cachedDayPrices, cachedLiftProducts } from './catalog-reads';
 import { onlinePriceFor } from './pricing';
 import { findResort, listAgeCategories, resortTodayIso } from './resorts';
@@ -53,9 +53,10 @@ export async function searchLiftTickets({
   };
   if (products.length === 0) return { ...base, days: [] };
 
-  // Availability is the one query of a search: everything else is catalog, read once per process.
+  // Availability is the one query of a search (shared for a second by the searches of this
+  // process): everything else is catalog, read once per process.
   const [availability, pricesByDay] = await Promise.all([
-    liftAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
+    liftSearchAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
     cachedDayPrices(db, products[0].id),
   ]);
   const availableOn = new Map(availability.map((a) => [a.day, a.available]));

@@ -426,6 +426,32 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     expect(await soldOf('r-check')).toEqual([2]);
   });
 
+  it("searches share one availability read for a second; the ledger's own writes show at once, a change made beside it once forgotten", async () => {
+    await open('r-recent', [d(1), d(2)], 5);
+    const recent = async () =>
+      (await ledger.recentAvailability(db, { resourceIds: ['r-recent'], from: d(1), to: d(2) })).map((a) => a.available);
+    // A crowd asking at once: one answer, the same as a fresh read.
+    const crowd = await Promise.all(Array.from({ length: 20 }, recent));
+    expect(new Set(crowd.map((a) => a.join()))).toEqual(new Set(['5,5']));
+    // A hold, a release and a sale through the ledger are seen by the next search.
+    const hold = await ledger.place(db, { units: units('r-recent', [d(1)], 2), cartId: 'c-recent', ttlSeconds: 900 });
+    expect(await recent()).toEqual([3, 5]);
+    await ledger.release(db, hold.holdId);
+    expect(await recent()).toEqual([5, 5]);
+    const sold = await ledger.place(db, { units: units('r-recent', [d(2)], 1), cartId: 'c-recent', ttlSeconds: 900 });
+    await commit(sold.holdId, 'order-recent');
+    expect(await recent()).toEqual([5, 4]);
+    // A change beside the ledger (a capacity edit) waits for forgetRecent, or the second to pass.
+    await db
+      .update(capacity)
+      .set({ total: 9 })
+      .where(and(eq(capacity.resourceId, 'r-recent'), eq(capacity.day, d(1))));
+    expect(await recent()).toEqual([5, 4]);
+    expect(await available('r-recent', d(1), d(2))).toEqual([9, 4]);
+    ledger.forgetRecent();
+    expect(await recent()).toEqual([9, 4]);
+  });
+
   describe('races', () => {
     let second: Db;
     let secondHandle: DatabaseHandle | undefined;

@@ -17,6 +17,7 @@ import { PRODUCT_CANNOT_BE_ADDED } from '../cart/add-to-cart';
 import type { Db } from './db';
 import { HttpError, badRequest } from './http';
 import type { ScheduledJob } from './jobs';
+import { readCache } from './read-cache';
 
 /**
  * The one capacity ledger of the store. Each line keeps the tables in its own PostgreSQL schema
@@ -123,6 +124,16 @@ export interface Ledger {
   /** Free places per (resource, pool, day) in [from, to]: total - sold - live holds. One query. */
   availability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
   /**
+   * `availability` for searches: the same question asked in this process within the last
+   * RECENT_AVAILABILITY_MS shares one read, so a crowd searching the same days at opening time
+   * costs the database one query a second. A write through this ledger here drops the shared
+   * reads at once; another process's writes show within that second. What a search shows is
+   * never what is sold: every hold is taken against the rows themselves.
+   */
+  recentAvailability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
+  /** Drops the shared reads of recentAvailability (after a capacity change made outside the ledger). */
+  forgetRecent(): void;
+  /**
    * All or nothing: takes room on each capacity row in a fixed order (resource, pool, day) so no
    * two buyers deadlock, and inserts the holds. Where a row has no room, its lapsed holds are
    * given up first and the hold is tried once more. Expiry = database now + ttl.
@@ -187,6 +198,9 @@ type KeyAmount = Key & { quantity: number };
 const SWEEP_BATCH = 500;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** How long a search's availability read is shared in one process (see Ledger.recentAvailability). */
+export const RECENT_AVAILABILITY_MS = 1000;
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 export function createLedger(tables: LedgerTables): Ledger {
@@ -387,15 +401,36 @@ export function createLedger(tables: LedgerTables): Ledger {
       WHERE c.resource_id = v.resource_id AND c.pool = v.pool AND c.day = v.day`);
   }
 
-  return {
-    async availability(db, q) {
-      if (q.resourceIds.length === 0) return [];
-      const rows = await availabilityQuery(db).execute({ ids: q.resourceIds, pool: q.pool ?? DEFAULT_POOL, from: q.from, to: q.to });
-      return rows.map((r) => {
-        const held = Number(r.held);
-        return { ...r, held, available: Math.max(0, r.total - r.sold - held) };
-      });
-    },
+  async function availability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }) {
+    if (q.resourceIds.length === 0) return [];
+    const rows = await availabilityQuery(db).execute({ ids: q.resourceIds, pool: q.pool ?? DEFAULT_POOL, from: q.from, to: q.to });
+    return rows.map((r) => {
+      const held = Number(r.held);
+      return { ...r, held, available: Math.max(0, r.total - r.sold - held) };
+    });
+  }
+
+  // Searches' shared reads (Ledger.recentAvailability), retired by every write of this ledger.
+  const recent = readCache<DayAvailability[]>(RECENT_AVAILABILITY_MS);
+  const forgetRecent = () => recent.clear();
+  /** Runs a write, then retires the shared reads (also when the write fails part-way). */
+  const writing = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      forgetRecent();
+    }
+  };
+
+  const ledger: Ledger = {
+    availability,
+
+    recentAvailability: (db, q) =>
+      recent.get(db, `${q.resourceIds.join('\u0001')}\u0000${q.pool ?? DEFAULT_POOL}\u0000${q.from}\u0000${q.to}`, () =>
+        availability(db, q),
+      ),
+
+    forgetRecent,
 
     async place(db, r) {
       assertTtl(r.ttlSeconds);
@@ -523,5 +558,17 @@ export function createLedger(tables: LedgerTables): Ledger {
         },
       };
     },
+  };
+
+  // Each write retires the searches' shared reads. (The sweep changes no free place: a lapsed
+  // hold is already free to availability.)
+  const { place, release, commit, revert, extend } = ledger;
+  return {
+    ...ledger,
+    place: (db, r) => writing(place(db, r)),
+    release: (db, holdId) => writing(release(db, holdId)),
+    commit: (tx, holdId, orderId) => writing(commit(tx, holdId, orderId)),
+    revert: (tx, holdId, orderId, ttlSeconds) => writing(revert(tx, holdId, orderId, ttlSeconds)),
+    extend: (db, holdId, ttlSeconds) => writing(extend(db, holdId, ttlSeconds)),
   };
 }

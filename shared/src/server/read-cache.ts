@@ -3,7 +3,8 @@ import type { Db } from './db';
 /**
  * Read-mostly catalog data (resorts, products, age categories, prices, properties, lessons,
  * rental products) kept in this process, so a search reads only what changes with every
- * request: availability, which is never kept here. Only the lines' seeds write catalog data;
+ * request: availability, which the ledger shares for a second at most (Ledger.recentAvailability,
+ * retired by every write of the ledger). Only the lines' seeds write catalog data;
  * each seed clears every cache when it is done (`clearReadCaches`), and entries also lapse after
  * `ttlMs`, so a catalog another API process seeded later is picked up without a restart.
  *
