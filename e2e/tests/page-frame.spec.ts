@@ -6,6 +6,18 @@ import { seriousViolations } from './axe';
 // sizes: heading, form or result skeleton. Remotes then fill their areas without moving anything.
 // Targets: CLS ≤ 0.05".
 
+/** Every layout shift of the page's load, counted from its first paint on. */
+const countLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
 
 const PAGES = [
@@ -40,15 +52,7 @@ for (const { name, url, heading: title, ready } of PAGES)
 
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
-      // Every layout shift of the load, counted from the first paint on.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(page);
       await page.goto(url());
       await expect(ready(page)).toBeVisible();
       // The page's own heading took the frame's place: one heading, in the same box.
@@ -56,9 +60,17 @@ for (const { name, url, heading: title, ready } of PAGES)
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(title);
       expect(await heading.boundingBox()).toEqual(frameBox);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      expect(shift).toBeLessThanOrEqual(0.05);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }
+
+for (const width of [390, 768, 1280])
+  test(`home at ${width} px: the booking widget arrives in the room kept for it, and nothing below moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await countLayoutShifts(page);
+    await page.goto('/');
+    await expect(page.locator('#booking-widget').getByRole('button', { name: 'Find tickets' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  });

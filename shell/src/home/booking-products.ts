@@ -13,6 +13,17 @@ export interface BookingProduct {
   /** Default start and end dates handed to the widget; they swap with the tab (spec section 2). */
   startDate: string;
   endDate: string;
+  /**
+   * The room its widget takes on a phone, a tablet and a desktop (px, read off the built widget),
+   * kept from the first paint so nothing below moves when it arrives; none for a widget of one row.
+   */
+  room?: WidgetRoom;
+}
+
+export interface WidgetRoom {
+  phone: number;
+  tablet: number;
+  desktop: number;
 }
 
 /** The home page's booking tabs, first one active by default. */
@@ -27,6 +38,7 @@ export function bookingProducts(today: DateTime = DateTime.now()): BookingProduc
       ...FIRST_TAB_WIDGET,
       startDate: d(7),
       endDate: d(7),
+      room: { phone: 448, tablet: 246, desktop: 160 },
     },
     {
       key: 'lessons',
@@ -37,6 +49,7 @@ export function bookingProducts(today: DateTime = DateTime.now()): BookingProduc
       widget: 'lessons',
       startDate: d(7),
       endDate: d(7),
+      room: { phone: 432, tablet: 246, desktop: 160 },
     },
     {
       key: 'lodging',
@@ -47,6 +60,7 @@ export function bookingProducts(today: DateTime = DateTime.now()): BookingProduc
       widget: 'lodging',
       startDate: d(14),
       endDate: d(17),
+      room: { phone: 420, tablet: 232, desktop: 160 },
     },
     {
       key: 'season-pass',
@@ -67,6 +81,7 @@ export function bookingProducts(today: DateTime = DateTime.now()): BookingProduc
       widget: 'rentals',
       startDate: d(7),
       endDate: d(9),
+      room: { phone: 511, tablet: 426, desktop: 426 },
     },
     {
       key: 'activities',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { RemoteBoundary, UNAVAILABLE_MESSAGE, Unavailable } from '@resort/shared';
+import { RemoteBoundary, UNAVAILABLE_MESSAGE, Unavailable, theme } from '@resort/shared';
 import { loadWidget } from '../registration/register-remotes';
-import type { BookingProduct } from './booking-products';
+import type { BookingProduct, WidgetRoom } from './booking-products';
 
 interface ParcelSlotProps {
   remote: string;
@@ -41,13 +42,23 @@ export function ParcelSlot({ remote, widget, minHeight = 160, parcelProps }: Par
   );
 }
 
+// The widget's room is kept from the first paint: the panels below the open one on a phone do not
+// move down when its widget arrives.
+const WidgetBox = styled.div<{ $room?: WidgetRoom }>`
+  min-height: ${(p) => p.$room?.phone ?? 0}px;
+  ${theme.media.tablet} { min-height: ${(p) => p.$room?.tablet ?? 0}px; }
+  ${theme.media.desktop} { min-height: ${(p) => p.$room?.desktop ?? 0}px; }
+`;
+
 /** A booking tab's widget. */
 export function WidgetSlot({ product }: { product: BookingProduct }) {
   return (
-    <ParcelSlot
-      remote={product.remote}
-      widget={product.widget}
-      parcelProps={{ startDate: product.startDate, endDate: product.endDate, productKey: product.key }}
-    />
+    <WidgetBox $room={product.room}>
+      <ParcelSlot
+        remote={product.remote}
+        widget={product.widget}
+        parcelProps={{ startDate: product.startDate, endDate: product.endDate, productKey: product.key }}
+      />
+    </WidgetBox>
   );
 }
