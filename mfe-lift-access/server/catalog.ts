@@ -16,6 +16,7 @@ import {
   SIGN_IN_PROMPT,
   formatDate,
   formatMoney,
+  isoDaysBetween,
   parseDate,
   releaseOfLiabilityField,
   toIsoDate,
@@ -184,7 +185,7 @@ async function resolveTicket(db: Db, item: ItemRequest, forHold = false): Promis
   const endDate = days[days.length - 1];
   if (!forHold && !(await capacityCovers(db, resort.id, pool, item.date, endDate, days.length))) throw cannotAdd();
 
-  const daysAhead = Math.round((Date.parse(item.date) - Date.parse(resortTodayIso(resort))) / 86_400_000);
+  const daysAhead = isoDaysBetween(resortTodayIso(resort), item.date);
   const skuPrefix = benefit ? BENEFIT_SKU : product.kind === 'bike-park' ? 'BP-' : 'LT-';
   const quote: Quote = {
     line: LINE,

@@ -1,6 +1,6 @@
 import type { Db, PageFrameProvider } from '@resort/shared/server';
 import { LiftTicketSearchQuery } from '../contract';
-import { liftResultsHeading, liftResultsLead } from '../src/features/lift-tickets/model/results-heading';
+import { liftResultsHeading, liftResultsLead, resultsSearchOf } from '../src/features/lift-tickets/model/results-heading';
 import { cachedLiftProducts, cachedResort } from './services/catalog-reads';
 
 /**
@@ -12,12 +12,7 @@ export const liftPageFrame =
   (db: Db): PageFrameProvider =>
   async ({ pathname, query }) => {
     if (pathname !== '/lift-tickets') return null;
-    const search = LiftTicketSearchQuery.safeParse({
-      resort: query.get('resort') ?? '',
-      startDate: query.get('startDate') ?? '',
-      numberOfDays: query.get('numberOfDays') ?? '1',
-      ageGroup: query.get('ageGroup') ?? '',
-    });
+    const search = LiftTicketSearchQuery.safeParse(resultsSearchOf(query));
     if (!search.success) return null;
     const resort = await cachedResort(db, search.data.resort);
     if (!resort) return null;

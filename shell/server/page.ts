@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SessionContext } from '@resort/shared/server';
+import { escapeHtml, type SessionContext } from '@resort/shared/server';
 import { HOME_META, type PageMeta } from '../src/site/page-meta';
 
 export { NOT_FOUND_HTML } from '../src/site/not-found';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-title"><div class="hero-inner">
 <h1 id="hero-title">Your mountain days, booked.</h1>

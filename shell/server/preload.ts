@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { matchesRoutes } from '../src/federation/remotes-config';
 import { pageWidgetRemotes } from '../src/site/page-widgets';
+import { escapeHtml } from '@resort/shared/server';
 import type { RemotesConfig } from './remotes';
 
 // Without hints the browser finds a remote's code one round trip at a time: main.js, then
@@ -76,12 +77,10 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
   return { fetches, scripts: [...scripts] };
 }
 
-const attr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** `<link rel="preload">` tags for the page's head. */
 export function preloadTags({ fetches, scripts }: PagePreloads): string {
   return [
-    ...fetches.map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`),
-    ...scripts.map((href) => `<link rel="preload" href="${attr(href)}" as="script">`),
+    ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
+    ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
   ].join('');
 }

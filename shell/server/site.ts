@@ -6,7 +6,7 @@ import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes } from './remotes';
 import { pagePreloads, preloadTags } from './preload';
-import { PAGE_FRAME_CSS, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
+import { escapeHtml, PAGE_FRAME_CSS, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -28,8 +28,6 @@ function origin(request: FastifyRequest): string {
   const host = /^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
-
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const ROBOTS_DISALLOW = ['/api/', '/cart', '/checkout', '/account', '/sign-in', '/create-account', '/search'];
 
@@ -78,7 +76,7 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
   app.get('/sitemap.xml', async (request, reply) => {
     const base = origin(request);
     const urls = publicPaths(remotesPath)
-      .map((p) => `  <url><loc>${xmlEscape(base + p)}</loc></url>`)
+      .map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`)
       .join('\n');
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

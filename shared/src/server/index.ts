@@ -14,3 +14,4 @@ export * from './line-services';
 export * from './read-cache';
 export * from './etag';
 export * from './page-frame';
+export * from './html';

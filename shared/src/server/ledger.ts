@@ -199,9 +199,10 @@ const SWEEP_BATCH = 500;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
 /** How long a search's availability read is shared in one process (see Ledger.recentAvailability). */
 export const RECENT_AVAILABILITY_MS = 1000;
-const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 export function createLedger(tables: LedgerTables): Ledger {
   const { capacity, holds } = tables;

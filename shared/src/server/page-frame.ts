@@ -1,4 +1,6 @@
+import { PAGE_FRAME_ID } from '../constants';
 import { theme } from '../tokens';
+import { escapeHtml } from './html';
 
 /**
  * What a line's page shows before its code has run: its heading (from the same rule the page uses),
@@ -15,10 +17,6 @@ export interface PageFrame {
 
 /** A line's frame for a page route it answers, or null for a route or query it does not frame. */
 export type PageFrameProvider = (route: { pathname: string; query: URLSearchParams }) => Promise<PageFrame | null> | PageFrame | null;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const PAGE_FRAME_ID = 'page-frame';
 
 /** The frame's markup for the main area. */
 export function pageFrameHtml({ heading, lead, skeletonHeight = 360 }: PageFrame): string {

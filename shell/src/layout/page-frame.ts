@@ -1,3 +1,5 @@
+import { PAGE_FRAME_ID } from '@resort/shared';
+
 /**
  * The server draws a line's page frame (shared/src/server/page-frame.ts: its heading and the room
  * its results take) so the first paint does not wait for the line's code. The frame gives way as
@@ -6,7 +8,7 @@
  * together, and the page's heading lands where the frame's was.
  */
 export function releasePageFrame(doc: Document = document): void {
-  const frame = doc.getElementById('page-frame');
+  const frame = doc.getElementById(PAGE_FRAME_ID);
   const main = doc.getElementById('main-content');
   if (!frame || !main) return;
   const path = doc.defaultView?.location.pathname;

@@ -23,7 +23,7 @@ import {
 } from '@resort/shared';
 import { useAddTicketsToCartMutation } from '../api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../api/search-lift-tickets';
-import { liftResultsHeading, liftResultsLead } from '../model/results-heading';
+import { liftResultsHeading, liftResultsLead, resultsSearchOf } from '../model/results-heading';
 import { cartLines, initialDay, initialQuantities, selectionTotals, ticketCount, type Quantities } from '../model/ticket-selection';
 import { DayStrip } from './day-strip';
 import { TicketQuantities } from './ticket-quantities';
@@ -96,12 +96,7 @@ function describeDay(iso: string) {
 /** The lift ticket results page: /lift-tickets?resort=&startDate=&numberOfDays=&ageGroup= */
 export function LiftTicketResults() {
   const { search } = useLocation();
-  const params = {
-    resort: search.get('resort') ?? '',
-    startDate: search.get('startDate') ?? '',
-    numberOfDays: search.get('numberOfDays') ?? '1',
-    ageCategory: search.get('ageGroup') ?? '',
-  };
+  const params = resultsSearchOf(search);
   const searchQuery = useLiftTicketSearchQuery(params);
   const data = searchQuery.data;
 

@@ -1,5 +1,13 @@
-// The lift ticket results page's heading and the line under it: one rule for the page and for the
-// frame the server draws before the page's code arrives (server/page-frame.ts).
+// The lift ticket results page's search, heading and the line under it: one rule for the page and
+// for the frame the server draws before the page's code arrives (server/page-frame.ts).
+
+/** The search a results address asks for: /lift-tickets?resort=&startDate=&numberOfDays=&ageGroup= */
+export const resultsSearchOf = (query: URLSearchParams) => ({
+  resort: query.get('resort') ?? '',
+  startDate: query.get('startDate') ?? '',
+  numberOfDays: query.get('numberOfDays') ?? '1',
+  ageCategory: query.get('ageGroup') ?? '',
+});
 
 export const liftResultsHeading = (resortName: string) => `${resortName} lift tickets`;
 
