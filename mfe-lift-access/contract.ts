@@ -8,6 +8,7 @@ import {
   isoFromInput,
 } from '@resort/shared';
 import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shared/contracts';
+import { MAX_TICKET_DAYS } from './contract-limits';
 
 /**
  * The requests, answers and cart-line options of the lift tickets and passes line. The server
@@ -18,11 +19,7 @@ import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shar
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-/** The longest lift ticket sold: 1 to 5 consecutive days. */
-export const MAX_TICKET_DAYS = 5;
-
-/** A search answers two weeks of start days; the results page pages by as many. */
-export const SEARCH_WINDOW_DAYS = 14;
+export { MAX_TICKET_DAYS, SEARCH_WINDOW_DAYS } from './contract-limits';
 
 export const ResortId = slug;
 

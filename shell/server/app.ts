@@ -3,17 +3,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import { CatalogRegistry, LineServices, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
-import { readRemotes, remoteOrigins } from './remotes';
+import { readRemotes } from './remotes';
 import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
 import { registerApiDocs } from './api-docs';
+import { registerSecurityHeaders } from './security-headers';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -123,25 +123,7 @@ export async function buildApp({
   });
   const remotesPath = remotesFile ?? process.env.REMOTES_JSON ?? path.join(repoRoot, 'shell', 'remotes.json');
 
-  // Remotes may live on their own origin (a CDN); remotes.json names them and may change while the
-  // store runs, so the policy is computed per response.
-  const remoteSources = () => remoteOrigins(remotesPath).join(' ') || "'self'";
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", remoteSources],
-        connectSrc: ["'self'", remoteSources],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        // The video modal plays from the video provider's host (spec section 9).
-        frameSrc: ["'self'", 'https://www.youtube.com'],
-        fontSrc: ["'self'", 'data:', remoteSources],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app, remotesPath);
 
   // Pages and JSON are compressed as they are sent (quick settings: they are made per request);
   // static files are compressed once at build time and sent as they are stored.

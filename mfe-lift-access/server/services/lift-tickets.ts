@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { notFound, type Db } from '@resort/shared/server';
+import { derivedFrom, notFound, type Db } from '@resort/shared/server';
 import { isoDaysBetween, isoPlusDays } from '@resort/shared';
 import { capacity, resorts } from '../schema';
 import {
@@ -59,35 +59,39 @@ export async function searchLiftTickets({
     liftSearchAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
     cachedDayPrices(db, products[0].id),
   ]);
-  const availableOn = new Map(availability.map((a) => [a.day, a.available]));
-  const order = new Map(categories.map((c, i) => [c.code, i]));
-  const spanDays = Array.from({ length: SEARCH_WINDOW_DAYS + criteria.numberOfDays - 1 }, (_, i) => isoPlusDays(start, i));
+  // Every search of this second for the same day span shares one answer (and its JSON).
+  const key = `${kind}\u0000${today}\u0000${start}\u0000${criteria.numberOfDays}\u0000${criteria.ageCategory}\u0000${criteria.showSavings}`;
+  return derivedFrom(availability, key, () => {
+    const availableOn = new Map(availability.map((a) => [a.day, a.available]));
+    const order = new Map(categories.map((c, i) => [c.code, i]));
+    const spanDays = Array.from({ length: SEARCH_WINDOW_DAYS + criteria.numberOfDays - 1 }, (_, i) => isoPlusDays(start, i));
 
-  const days: SearchDay[] = [];
-  for (let offset = 0; offset < SEARCH_WINDOW_DAYS; offset += 1) {
-    const date = spanDays[offset];
-    const rows = pricesByDay.get(date);
-    if (!rows) continue;
-    // A multi-day ticket needs a place on every day it covers.
-    let available = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < criteria.numberOfDays; i += 1) {
-      available = Math.min(available, availableOn.get(spanDays[offset + i]) ?? 0);
+    const days: SearchDay[] = [];
+    for (let offset = 0; offset < SEARCH_WINDOW_DAYS; offset += 1) {
+      const date = spanDays[offset];
+      const rows = pricesByDay.get(date);
+      if (!rows) continue;
+      // A multi-day ticket needs a place on every day it covers.
+      let available = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < criteria.numberOfDays; i += 1) {
+        available = Math.min(available, availableOn.get(spanDays[offset + i]) ?? 0);
+      }
+      const daysAhead = isoDaysBetween(today, date);
+      const prices: DayPriceView[] = rows
+        .map((p) => {
+          const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysAhead);
+          return {
+            ageCode: p.ageCode,
+            windowPrice: p.windowPrice,
+            onlinePrice: online,
+            savings: criteria.showSavings ? p.windowPrice - online : null,
+          };
+        })
+        .sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
+      days.push({ date, soldOut: available <= 0, available, prices });
     }
-    const daysAhead = isoDaysBetween(today, date);
-    const prices: DayPriceView[] = rows
-      .map((p) => {
-        const online = onlinePriceFor(p.windowPrice, p.onlinePrice, daysAhead);
-        return {
-          ageCode: p.ageCode,
-          windowPrice: p.windowPrice,
-          onlinePrice: online,
-          savings: criteria.showSavings ? p.windowPrice - online : null,
-        };
-      })
-      .sort((a, b) => (order.get(a.ageCode) ?? 99) - (order.get(b.ageCode) ?? 99));
-    days.push({ date, soldOut: available <= 0, available, prices });
-  }
-  return { ...base, days };
+    return { ...base, days };
+  });
 }
 
 /** Bookable range of a resort and the days inside it with no place left (for date pickers). */

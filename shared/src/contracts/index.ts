@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDate, toIsoDate } from '../dates/parse';
+import { isoFromInput } from '../dates/parse';
 import { REQUIRED_FIELD } from '../rules/age';
 
 /**
@@ -70,8 +70,8 @@ export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
   .refine((s) => {
-    const d = parseDate(s);
-    return d !== null && toIsoDate(d) === s && inWindow(d.year);
+    const iso = isoFromInput(s);
+    return iso === s && inWindow(Number(iso.slice(0, 4)));
   }, 'Enter a valid date.');
 
 /**
@@ -81,8 +81,8 @@ export const isoDate = z
  */
 export const dateText = text(10).refine((s) => {
   if (s === '') return true;
-  const d = parseDate(s);
-  return d === null || inWindow(d.year);
+  const iso = isoFromInput(s);
+  return iso === null || inWindow(Number(iso.slice(0, 4)));
 }, 'Enter a valid date.');
 
 /** 'true' / 'false' in a query string. */

@@ -29,6 +29,24 @@ describe('formatDate and isoFromInput', () => {
   it('turns widget text into ISO, null when invalid', () => {
     expect(isoFromInput('12/31/26')).toBe('2026-12-31');
     expect(isoFromInput('12/32/2026')).toBeNull();
+    expect(isoFromInput('02/29/2028')).toBe('2028-02-29');
+    expect(isoFromInput('02/29/2000')).toBe('2000-02-29');
+    expect(isoFromInput('02/29/2027')).toBeNull();
+    expect(isoFromInput('02/29/2100')).toBeNull();
+    expect(isoFromInput('00/10/2027')).toBeNull();
+    expect(isoFromInput('04/00/2027')).toBeNull();
+  });
+
+  it('reads every day (and every impossible day) of 1999-2031 as luxon does', () => {
+    for (let year = 1999; year <= 2031; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (let day = 1; day <= 32; day += 1) {
+          const text = `${month}/${day}/${year}`;
+          const luxon = DateTime.fromFormat(text, 'M/d/yyyy', { zone: 'UTC' });
+          expect([text, isoFromInput(text)]).toEqual([text, luxon.isValid ? luxon.toISODate() : null]);
+        }
+      }
+    }
   });
 });
 

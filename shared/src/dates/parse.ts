@@ -4,15 +4,24 @@ import { DATE_FORMAT } from '../constants';
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+interface CalendarParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /**
- * Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date.
- * Matched by pattern rather than by trying luxon formats in turn: the API prices every day of a
- * search window through here, and format attempts cost far more than one regular expression.
+ * The calendar day MM/DD/YYYY, MM/DD/YY (spec section 5) or ISO yyyy-MM-dd text names; null when it
+ * names none. Matched by pattern and checked by calendar arithmetic rather than by luxon: the API
+ * reads a date on every search, and building a DateTime costs far more than a regular expression.
  */
-export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
+function calendarParts(text: string | null | undefined): CalendarParts | null {
   if (!text) return null;
   const trimmed = text.trim();
-  let parts: { year: number; month: number; day: number } | null = null;
+  let parts: CalendarParts | null = null;
   const us = US_DATE.exec(trimmed);
   if (us) {
     const year = Number(us[3]);
@@ -23,10 +32,21 @@ export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTi
     const iso = ISO_DATE.exec(trimmed);
     if (iso) parts = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   }
+  if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return null;
+  const monthDays = parts.month === 2 && isLeapYear(parts.year) ? 29 : MONTH_DAYS[parts.month - 1];
+  return parts.day <= monthDays ? parts : null;
+}
+
+/** Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date. */
+export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
+  const parts = calendarParts(text);
   if (!parts) return null;
   const parsed = DateTime.fromObject(parts, { zone });
   return parsed.isValid ? parsed : null;
 }
+
+/** Whether text names a real calendar day (MM/DD/YYYY, MM/DD/YY or ISO). */
+export const isCalendarDate = (text: string | null | undefined): boolean => calendarParts(text) !== null;
 
 /** MM/DD/YYYY */
 export function formatDate(date: DateTime): string {
@@ -40,8 +60,10 @@ export function toIsoDate(date: DateTime): string {
 
 /** MM/DD/YYYY or MM/DD/YY text to yyyy-MM-dd; null when invalid. */
 export function isoFromInput(text: string | null | undefined): string | null {
-  const parsed = parseDate(text);
-  return parsed ? toIsoDate(parsed) : null;
+  const parts = calendarParts(text);
+  if (!parts) return null;
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
 }
 
 /** The resort's "today" in its IANA zone: a ski day is a calendar date where the mountain is. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isSharedAnswer } from './http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
@@ -10,8 +11,27 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
  */
 export function useContracts(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptSerializerCompiler);
   return app.withTypeProvider<ZodTypeProvider>();
 }
+
+/**
+ * The contract's serializer (zod encode, then JSON), keeping the JSON of shared answers
+ * (`shareAnswer`): an answer served to many requests is encoded once.
+ */
+const keptSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const kept = new WeakMap<object, Buffer>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !isSharedAnswer(data)) return serialize(data);
+    let json = kept.get(data);
+    if (json === undefined) {
+      json = Buffer.from(serialize(data));
+      kept.set(data, json);
+    }
+    // Bytes, not text: nothing is encoded again for each request.
+    return json as unknown as string;
+  };
+};
 
 export type ContractApp = ReturnType<typeof useContracts>;

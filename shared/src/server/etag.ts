@@ -14,6 +14,19 @@ export const CATALOG_GET = { catalog: true } as const;
 /** Weak: the tag names the JSON's meaning, not its bytes on the wire (it may be compressed). */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** Tags of shared answers (`shareAnswer`), whose JSON is the same bytes for every request. */
+const sharedTags = new WeakMap<Buffer, string>();
+
+function tagOf(body: string | Buffer): string {
+  if (typeof body === 'string') return etagOf(body);
+  let tag = sharedTags.get(body);
+  if (tag === undefined) {
+    tag = etagOf(body);
+    sharedTags.set(body, tag);
+  }
+  return tag;
+}
+
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 section 13.1.2). */
@@ -32,7 +45,7 @@ export function registerCatalogEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config?.catalog || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const etag = etagOf(payload);
+    const etag = tagOf(payload);
     reply.header('ETag', etag);
     if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);

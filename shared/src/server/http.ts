@@ -1,8 +1,30 @@
 import type { FastifyReply } from 'fastify';
 
+type Ok<T> = { success: true; data: T; Message?: string };
+const sharedEnvelopes = new WeakMap<object, Ok<unknown>>();
+const sharedSet = new WeakSet<object>();
+
+/**
+ * Marks an answer as shared by many requests and never changed again (see `derivedFrom`): its
+ * envelope is made once, and the contract's serializer keeps its JSON (`useContracts`).
+ */
+export function shareAnswer<T extends object>(data: T): T {
+  if (!sharedEnvelopes.has(data)) {
+    const envelope = { success: true as const, data };
+    sharedEnvelopes.set(data, envelope);
+    sharedSet.add(envelope);
+  }
+  return data;
+}
+
+/** Whether a response body is the envelope of a shared answer. */
+export const isSharedAnswer = (body: object): boolean => sharedSet.has(body);
+
 /** Server responses are `{ success, data, Message? }` (architecture, contract 3). */
-export function ok<T>(data: T, message?: string): { success: true; data: T; Message?: string } {
-  return message ? { success: true, data, Message: message } : { success: true, data };
+export function ok<T>(data: T, message?: string): Ok<T> {
+  if (message) return { success: true, data, Message: message };
+  const shared = typeof data === 'object' && data !== null ? sharedEnvelopes.get(data) : undefined;
+  return (shared as Ok<T> | undefined) ?? { success: true, data };
 }
 
 /** An error whose message is safe to show to a visitor (spec section 8 wording). */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { shareAnswer } from './http';
 
 /**
  * Read-mostly catalog data (resorts, products, age categories, prices, properties, lessons,
@@ -74,4 +75,27 @@ export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<s
     else groups.set(keyOf(row), [row]);
   }
   return groups;
+}
+
+const derived = new WeakMap<object, Map<string, object>>();
+/** Answers kept per shared read: enough for every search of a second, bounded against a flood of distinct ones. */
+const MAX_DERIVED = 1000;
+
+/**
+ * An answer computed from a shared read (`Ledger.recentAvailability` hands out the same object while
+ * its read is shared), kept exactly as long as that read is served, so a search's answer is never
+ * older than the availability it shows. `key` names everything else the answer depends on. The
+ * answer is shared by the requests that ask (`shareAnswer`: made into JSON once, never changed).
+ */
+export function derivedFrom<V extends object>(read: object, key: string, build: () => V): V {
+  let answers = derived.get(read);
+  if (!answers) {
+    answers = new Map();
+    derived.set(read, answers);
+  }
+  const found = answers.get(key) as V | undefined;
+  if (found) return found;
+  const answer = shareAnswer(build());
+  if (answers.size < MAX_DERIVED) answers.set(key, answer);
+  return answer;
 }

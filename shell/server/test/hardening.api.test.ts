@@ -44,6 +44,25 @@ describe.each(testBackends())('platform hardening on %s', (backend) => {
     await store?.close();
   });
 
+  test('every answer carries the security headers: pages, API answers, refusals and unknown paths', async () => {
+    const answers = await Promise.all(
+      ['/', '/cart', '/api/health', '/api/liftaccess/lift-tickets/search?resort=nowhere', '/api/nothing-here', '/static/missing.js'].map(
+        (url) => store.app.inject({ url }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const policy = String(res.headers['content-security-policy']).split(';');
+      expect(policy).toEqual(
+        expect.arrayContaining(["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "script-src-attr 'none'"]),
+      );
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 400, 404, 404]);
+  });
+
   test('the token is checked by the route reached, not the URL typed: an encoded path without it gets 403 and removes nothing', async () => {
     const visitor = await newVisitor(store.app);
     expect((await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(30)))).statusCode).toBe(200);

@@ -65,13 +65,25 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
     const other = await (await import('./harness')).startStore(backend, { remotesFile: file });
     try {
       expect((await other.app.inject({ url: '/mountain-events' })).statusCode).toBe(404);
+      expect(String((await other.app.inject({ url: '/lodging' })).headers['content-security-policy'])).not.toContain('cdn.example.com');
+      // Moved to a CDN in the same redeploy: the page's policy lets the browser load it at once.
       fs.writeFileSync(
         file,
-        JSON.stringify({ lodging: { entry: '/remotes/lodging/mf-manifest.json', routes: ['/lodging', '/mountain-events'] } }),
+        JSON.stringify({
+          lodging: { entry: 'https://cdn.example.com/lodging/mf-manifest.json', routes: ['/lodging', '/mountain-events'] },
+        }),
       );
       const res = await other.app.inject({ url: '/mountain-events' });
       expect(res.statusCode).toBe(200);
       expect(titleOf(res.body)).toBe('Mountain Events | Summit Resorts');
+      const policy = String(res.headers['content-security-policy']).split(';');
+      expect(policy).toEqual(
+        expect.arrayContaining([
+          "script-src 'self' https://cdn.example.com",
+          "connect-src 'self' https://cdn.example.com",
+          "font-src 'self' data: https://cdn.example.com",
+        ]),
+      );
     } finally {
       await other.close();
     }

@@ -1,27 +1,43 @@
-import { z } from 'zod';
-
 /**
  * remotes.json: remote name → its mf-manifest.json and routes. Each line's team edits it when it
- * deploys, so the server and the browser read it through this one contract: a mistake in it is a
+ * deploys, so the server and the browser read it through this one check: a mistake in it is a
  * clear message naming the field, never a page that half loads. Read at start, never compiled in.
- * (It is also what makes the shell the page's provider of zod, which every remote's contract uses.)
+ * Checked by hand rather than with zod: every page reads it first, and zod is then left to the
+ * pages whose forms and contracts need it.
  */
-export const RemoteEntry = z.object({
+export interface RemoteEntry {
   /** URL of the remote's mf-manifest.json, absolute or relative to the store. */
-  entry: z.string().min(1),
+  entry: string;
   /** Path prefixes where the remote's app is active. */
-  routes: z.array(z.string().startsWith('/')),
+  routes: string[];
   /** Also active on every page (the add-to-cart dialog, the account menu). */
-  global: z.boolean().optional(),
-});
-export const RemotesConfig = z.record(z.string().min(1), RemoteEntry);
-export type RemoteEntry = z.infer<typeof RemoteEntry>;
-export type RemotesConfig = z.infer<typeof RemotesConfig>;
+  global?: boolean;
+}
+export type RemotesConfig = Record<string, RemoteEntry>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first problem of one remote's entry, as `field: what is wrong`, or null. */
+function entryProblem(name: string, value: unknown): string | null {
+  if (!isRecord(value)) return `${name}: expected an object`;
+  if (typeof value.entry !== 'string' || value.entry === '') return `${name}.entry: expected the URL of its mf-manifest.json`;
+  if (!Array.isArray(value.routes)) return `${name}.routes: expected a list of paths`;
+  const bad = value.routes.findIndex((r) => typeof r !== 'string' || !r.startsWith('/'));
+  if (bad >= 0) return `${name}.routes[${bad}]: expected a path starting with "/"`;
+  if (value.global !== undefined && typeof value.global !== 'boolean') return `${name}.global: expected true or false`;
+  return null;
+}
 
 export function parseRemotesConfig(json: unknown): RemotesConfig {
-  const parsed = RemotesConfig.safeParse(json);
-  if (!parsed.success) throw new Error(`remotes.json is not valid: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  if (!isRecord(json)) throw new Error('remotes.json is not valid: expected an object of remotes');
+  const remotes: RemotesConfig = {};
+  for (const [name, value] of Object.entries(json)) {
+    const problem = name === '' ? 'a remote has no name' : entryProblem(name, value);
+    if (problem) throw new Error(`remotes.json is not valid: ${problem}`);
+    const { entry, routes, global } = value as unknown as RemoteEntry;
+    remotes[name] = global === undefined ? { entry, routes: [...routes] } : { entry, routes: [...routes], global };
+  }
+  return remotes;
 }
 
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {

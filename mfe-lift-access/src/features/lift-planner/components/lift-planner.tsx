@@ -1,5 +1,5 @@
 import { formatMoney, normalizeDate, PlannerRow, PlannerSection, parseDate, tripDays, withQuery, type PlannerTrip } from '@resort/shared';
-import { MAX_TICKET_DAYS } from '../../../../contract';
+import { MAX_TICKET_DAYS } from '../../../../contract-limits';
 import { useAddTicketsToCartMutation } from '../../lift-tickets/api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../../lift-tickets/api/search-lift-tickets';
 import { RESULTS_PATH } from '../../lift-tickets/components/lift-ticket-widget';

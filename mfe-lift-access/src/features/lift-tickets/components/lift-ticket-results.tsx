@@ -28,7 +28,7 @@ import { cartLines, initialDay, initialQuantities, selectionTotals, ticketCount,
 import { DayStrip } from './day-strip';
 import { TicketQuantities } from './ticket-quantities';
 import { RESULTS_PATH } from './lift-ticket-widget';
-import { SEARCH_WINDOW_DAYS } from '../../../../contract';
+import { SEARCH_WINDOW_DAYS } from '../../../../contract-limits';
 
 // minmax(0, ...) lets the day strip scroll inside its card instead of widening the page on phones.
 const Layout = styled.div`

@@ -19,7 +19,7 @@ import {
 } from '@resort/shared';
 import { useResortsQuery, type LiftResort } from '../api/get-resorts';
 import { useUnavailableDatesQuery } from '../api/get-unavailable-dates';
-import { MAX_TICKET_DAYS } from '../../../../contract';
+import { MAX_TICKET_DAYS } from '../../../../contract-limits';
 
 export const RESULTS_PATH = '/lift-tickets';
 
