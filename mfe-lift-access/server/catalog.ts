@@ -122,28 +122,47 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
 
 /** Day ranges known to have a capacity row on every day, per database handle. */
 const coveredRanges = new WeakMap<Db, Set<string>>();
+/** Checks under way, per database handle: a crowd buying one day at once shares one count. */
+const coverChecks = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
 /**
  * Whether every day from `from` to `to` has a capacity row. Rows are only ever added, never
  * deleted, so a range once found whole is whole for good: only that answer is kept.
  */
-async function capacityCovers(db: Db, resortId: string, pool: string, from: string, to: string, days: number): Promise<boolean> {
+function capacityCovers(db: Db, resortId: string, pool: string, from: string, to: string, days: number): Promise<boolean> | boolean {
   const key = `${resortId}|${pool}|${from}|${to}`;
-  let known = coveredRanges.get(db);
-  if (known?.has(key)) return true;
+  if (coveredRanges.get(db)?.has(key)) return true;
+  let checks = coverChecks.get(db);
+  if (!checks) {
+    checks = new Map();
+    coverChecks.set(db, checks);
+  }
+  const running = checks.get(key);
+  if (running) return running;
+  const check = countCapacityDays(db, resortId, pool, from, to).then((count) => {
+    if (count !== days) return false;
+    let known = coveredRanges.get(db);
+    if (!known) {
+      known = new Set();
+      coveredRanges.set(db, known);
+    }
+    // Keys come from sellable products and real dates only; the bound stops a mistake from growing without end.
+    if (known.size >= 20_000) known.clear();
+    known.add(key);
+    return true;
+  });
+  checks.set(key, check);
+  const done = () => checks.delete(key);
+  check.then(done, done);
+  return check;
+}
+
+async function countCapacityDays(db: Db, resortId: string, pool: string, from: string, to: string): Promise<number> {
   const [{ count }] = await db
     .select({ count: sql<string>`count(*)` })
     .from(capacity)
     .where(and(eq(capacity.resourceId, resortId), eq(capacity.pool, pool), gte(capacity.day, from), lte(capacity.day, to)));
-  if (Number(count) !== days) return false;
-  if (!known) {
-    known = new Set();
-    coveredRanges.set(db, known);
-  }
-  // Keys come from sellable products and real dates only; the bound stops a mistake from growing without end.
-  if (known.size >= 20_000) known.clear();
-  known.add(key);
-  return true;
+  return Number(count);
 }
 
 /**

@@ -284,13 +284,17 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       // Sold Out (409) from the line passes through as is.
       const hold = await provider.hold(request, cartId, HOLD_TTL_SECONDS);
       let item: ItemRow;
+      // The cart's items as the transaction leaves them: read under the cart's lock, so the count
+      // needs no second read after the commit.
+      let items: ItemRow[] = [];
       try {
         item = await db.transaction(async (txn) => {
           const tx = txn as unknown as Db;
           if (existing) {
             const cart = await lockCart(tx, cartId);
             if (cart?.status !== 'open' || !mayUse(cart, ref.userId)) throw conflict(CART_CHANGED);
-            checkRoom(cart, (await loadItems(tx, cartId)).items, quote, next);
+            items = (await loadItems(tx, cartId)).items;
+            checkRoom(cart, items, quote, next);
             await tx.update(carts).set(touched()).where(eq(carts.id, cartId));
           } else {
             await tx.insert(carts).values({ id: cartId, userId: ref.userId });
@@ -315,8 +319,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
         await provider.release(hold.holdId).catch((e) => log.warn({ err: e, holdId: hold.holdId }, 'could not release a hold'));
         throw error;
       }
-      const { items } = await loadItems(db, cartId);
-      return { cart: { cartId, cartCount: cartCount(items), cartUrl: CART_URL }, added: [addedView(item)], created: !existing };
+      return { cart: { cartId, cartCount: cartCount([...items, item]), cartUrl: CART_URL }, added: [addedView(item)], created: !existing };
     },
 
     /**
