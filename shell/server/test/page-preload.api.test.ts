@@ -59,7 +59,16 @@ describe('the page preloads the remote code its route runs', () => {
       'script /remotes/lift-access/remoteEntry.js',
       'script /remotes/lift-access/819.aa.js',
       'script /remotes/lift-access/expose_widgets.cc.js',
+      // The shell's own entry, which the page starts after its first paint.
+      'script /static/main.js',
     ]);
+  });
+
+  test('remote code is fetched early but after what the first paint needs: every script preload is low priority', async () => {
+    const body = (await store.app.inject({ url: '/' })).body;
+    const scripts = [...body.matchAll(/<link rel="preload"[^>]* as="script"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(6);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   test("a line's route: that line's app with the page chunks it loads later, not the others' apps", async () => {

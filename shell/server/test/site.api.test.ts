@@ -1,4 +1,5 @@
 import { testBackends } from '@resort/shared/server/testing';
+import { BOOT_SCRIPT_HASH } from '../page';
 import { startStore, type StoreUnderTest } from './harness';
 
 // Site basics: pages answer with their own title and description, an unknown path answers the
@@ -79,7 +80,7 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
       const policy = String(res.headers['content-security-policy']).split(';');
       expect(policy).toEqual(
         expect.arrayContaining([
-          "script-src 'self' https://cdn.example.com",
+          `script-src 'self' ${BOOT_SCRIPT_HASH} https://cdn.example.com`,
           "connect-src 'self' https://cdn.example.com",
           "font-src 'self' data: https://cdn.example.com",
         ]),
