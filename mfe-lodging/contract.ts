@@ -4,58 +4,26 @@ import {
   MAX_CHILDREN,
   MAX_GUESTS,
   MIN_ADULTS,
-  parseLodgingQuery,
-  queryValue,
-  type LodgingQuery,
   type ParsedQuery,
   type QueryInput,
 } from '@resort/shared';
 import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import { MAX_CHILD_AGE, MAX_ROOMS, RESULT_SORTS, parseStay, type Stay } from './contract-rules';
 
 /**
  * The lodging line's requests and cart-line options, shared by its server and its pages. Every
  * count is bounded by the spec's limits (section 9) here, before any handler loops over it; the
- * spec's own rule (section 5, `parseLodgingQuery`) then judges the stay as a whole.
+ * spec's own rule (section 5, `parseStay` in contract-rules.ts) then judges the stay as a whole.
  */
 
-/** Guests under this age book as children; the widget offers ages 0 to 17. */
-export const MAX_CHILD_AGE = 17;
-/** At most one room per guest: a stay of 19 guests never needs more rooms than that. */
-export const MAX_ROOMS = MAX_GUESTS;
+export { MAX_CHILD_AGE, MAX_ROOMS, PROPERTY_NOT_FOUND, RESULT_SORTS, isResortId, parseStay, type Stay } from './contract-rules';
+
 /** Comma-joined ages of at most six children, with room for spaces. */
 const CHILD_AGES_TEXT_MAX = 60;
 
 const INVALID_DATES = LODGING_MESSAGES['error-invalid'];
 const GUESTS = LODGING_GUEST_MESSAGES;
-
-/** A validated stay: nights run from arrival up to, not including, departure. */
-export interface Stay extends LodgingQuery {
-  nights: number;
-}
-
-const nightsOf = (q: LodgingQuery) => Math.round((Date.parse(q.departure) - Date.parse(q.arrival)) / 86_400_000);
-
-/**
- * A children count of more digits than a number holds reads as Infinity, which the shared rule
- * calls an invalid count rather than too many children; it is handed over as one past the limit.
- */
-function boundedChildCount(q: QueryInput): string {
-  const text = queryValue(q.childcount).trim();
-  return /^\d+$/.test(text) && !Number.isFinite(Number(text)) ? String(MAX_CHILDREN + 1) : text;
-}
-
-/**
- * The spec's lodging rule over a search as the Lodging tab writes it (spec section 2), safe for
- * any input (the rule makes at most six age entries, whatever the children count), plus this
- * line's own bound: ages past 17 are refused.
- */
-export function parseStay(q: QueryInput): ParsedQuery<Stay> {
-  const parsed = parseLodgingQuery({ ...q, childcount: boundedChildCount(q) });
-  if (!parsed.ok) return parsed;
-  if (parsed.value.childAges.some((age) => age > MAX_CHILD_AGE)) return { ok: false, message: GUESTS.invalidChildAge };
-  return { ok: true, value: { ...parsed.value, nights: nightsOf(parsed.value) } };
-}
 
 /** A value of the wrong type reads `message`; a missing one still reads 'Required Field'. */
 const wrongType = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message) });
@@ -104,9 +72,6 @@ export function stayQuery(body: SearchFields): QueryInput {
 
 /** One of the demo operator's resorts, by id. */
 export const ResortId = z.enum(DEMO_RESORTS.map((r) => r.id));
-
-/** How a result list is ordered: by the lowest price for the stay, or by name. */
-export const RESULT_SORTS = ['price', 'name'] as const;
 
 /**
  * POST /api/lodging/results (spec section 7, lodging results): `resort` narrows the search to one
@@ -190,9 +155,6 @@ export function stayOfLine(line: z.output<typeof LodgingCartLine>): ParsedQuery<
 }
 
 // Answers (the `data` of `{ success, data }`): the server serializes through these, the pages read them.
-
-/** The 404 of details and property availability, and the title of the page for a missing property. */
-export const PROPERTY_NOT_FOUND = 'Property not found';
 
 export const TaxOrFee = z.object({ name: z.string(), rateBp: z.number().int() });
 export type TaxOrFee = z.infer<typeof TaxOrFee>;

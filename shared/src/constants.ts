@@ -37,5 +37,8 @@ export const RENTAL_LINES_OF_BUSINESS = { winter: 'Equipment Rental', summer: 'B
 /** Shown in a remote's own area when it cannot be loaded; the rest of the page keeps working. */
 export const UNAVAILABLE_MESSAGE = 'This section is unavailable right now. Please try again later.';
 
+/** A choice that is not among those offered (a hand-edited address, a forged request). */
+export const CHOOSE_LISTED_OPTION = 'Choose one of the listed options.';
+
 /** The id of the page frame the server draws (server/page-frame.ts) and the shell removes. */
 export const PAGE_FRAME_ID = 'page-frame';

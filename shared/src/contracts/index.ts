@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHOOSE_LISTED_OPTION } from '../constants';
 import { isoFromInput } from '../dates/parse';
 import { REQUIRED_FIELD } from '../rules/age';
 
@@ -25,7 +26,7 @@ z.config({
     if (issue.code === 'too_big') return `Enter a number no greater than ${issue.maximum}.`;
     if (issue.code === 'too_small') return `Enter a number no less than ${issue.minimum}.`;
     if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number.';
-    if (issue.code === 'invalid_value') return 'Choose one of the listed options.';
+    if (issue.code === 'invalid_value') return CHOOSE_LISTED_OPTION;
     if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
     return undefined;
   },

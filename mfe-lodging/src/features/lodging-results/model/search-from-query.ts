@@ -1,4 +1,5 @@
-import { parseStay, RESULT_SORTS, ResortId } from '../../../../contract';
+import { CHOOSE_LISTED_OPTION } from '@resort/shared';
+import { isResortId, parseStay, RESULT_SORTS } from '../../../../contract-rules';
 import type { LodgingSearchRequest } from '../api/search-lodging';
 
 export type SearchFromQuery = { ok: true; request: LodgingSearchRequest } | { ok: false; message: string };
@@ -21,9 +22,8 @@ export function searchFromQuery(search: URLSearchParams): SearchFromQuery {
   };
   const resort = search.get('resort');
   if (resort) {
-    const known = ResortId.safeParse(resort);
-    if (!known.success) return { ok: false, message: known.error.issues[0].message };
-    request.resort = known.data;
+    if (!isResortId(resort)) return { ok: false, message: CHOOSE_LISTED_OPTION };
+    request.resort = resort;
   }
   // The filters travel in the address too, so a narrowed list can be shared.
   const amenities = search.getAll('amenity').filter(Boolean).slice(0, 10);

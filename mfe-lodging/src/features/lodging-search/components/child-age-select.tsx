@@ -1,5 +1,5 @@
 import { Field, Select } from '@resort/shared';
-import { MAX_CHILD_AGE } from '../../../../contract';
+import { MAX_CHILD_AGE } from '../../../../contract-rules';
 
 const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
 

@@ -13,7 +13,7 @@ import {
   useLocation,
   visitorMessage,
 } from '@resort/shared';
-import { PROPERTY_NOT_FOUND } from '../../../../contract';
+import { PROPERTY_NOT_FOUND } from '../../../../contract-rules';
 import { propertyGallery } from '../../lodging-results/model/property-images';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
 import { usePropertyDetailsQuery, type PropertyDetails } from '../api/get-property-details';
