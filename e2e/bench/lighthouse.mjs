@@ -35,19 +35,26 @@ export async function lighthouse(base) {
   const rows = [];
   for (const page of LIGHTHOUSE_PAGES()) {
     const report = path.join(out, `${page.name.replaceAll(' ', '-')}.json`);
-    await run(
-      process.execPath,
-      [
-        cli,
-        `${base}${page.path}`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    const audit = () =>
+      run(
+        process.execPath,
+        [
+          cli,
+          `${base}${page.path}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      );
+    // Lighthouse now and then loses its own trace (NO_NAVSTART): that run measured nothing, so it is run again.
+    await audit().catch((error) => {
+      if (!/NO_NAVSTART|recording the trace/.test(String(error.stderr ?? error))) throw error;
+      console.log(`  (Lighthouse lost its trace of ${page.name}; run again)`);
+      return audit();
+    });
     const r = JSON.parse(readFileSync(report, 'utf8'));
     const a = (id) => r.audits[id]?.numericValue ?? Number.NaN;
     rows.push({
