@@ -44,23 +44,35 @@ describe.each(testBackends())('platform hardening on %s', (backend) => {
     await store?.close();
   });
 
-  test('every answer carries the security headers: pages, API answers, refusals and unknown paths', async () => {
-    const answers = await Promise.all(
-      ['/', '/cart', '/api/health', '/api/liftaccess/lift-tickets/search?resort=nowhere', '/api/nothing-here', '/static/missing.js'].map(
-        (url) => store.app.inject({ url }),
-      ),
-    );
+  test('every answer carries the security headers: pages and files a document policy, API answers one that loads and frames nothing', async () => {
+    const urls = [
+      '/',
+      '/cart',
+      '/static/missing.js',
+      '/api/docs',
+      '/api/health',
+      '/api/liftaccess/lift-tickets/search?resort=nowhere',
+      '/api/nothing-here',
+    ];
+    const answers = await Promise.all(urls.map((url) => store.app.inject({ url })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404, 200, 200, 400, 404]);
     for (const res of answers) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    for (const res of answers.slice(0, 4)) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       const policy = String(res.headers['content-security-policy']).split(';');
       expect(policy).toEqual(
         expect.arrayContaining(["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "script-src-attr 'none'"]),
       );
     }
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 400, 404, 404]);
+    for (const res of answers.slice(4)) {
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   test('the token is checked by the route reached, not the URL typed: an encoded path without it gets 403 and removes nothing', async () => {
