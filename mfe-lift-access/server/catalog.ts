@@ -120,40 +120,32 @@ async function resolvePass(db: Db, item: ItemRequest, ageCode: string, renew: bo
   return { quote, units: [{ resourceId: passResource(pass.id), pool: PASS_POOL, day: pass.seasonStart }] };
 }
 
-/** Day ranges known to have a capacity row on every day, per database handle. */
-const coveredRanges = new WeakMap<Db, Set<string>>();
-/** Checks under way, per database handle: a crowd buying one day at once shares one count. */
+/** Per database handle, each day range's check: kept while it runs (a crowd buying one day shares one count) and, once found whole, for good. */
 const coverChecks = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
 /**
  * Whether every day from `from` to `to` has a capacity row. Rows are only ever added, never
- * deleted, so a range once found whole is whole for good: only that answer is kept.
+ * deleted, so a range once found whole is whole for good: only that answer is kept; a gap or a
+ * failed read is asked again next time.
  */
-function capacityCovers(db: Db, resortId: string, pool: string, from: string, to: string, days: number): Promise<boolean> | boolean {
+function capacityCovers(db: Db, resortId: string, pool: string, from: string, to: string, days: number): Promise<boolean> {
   const key = `${resortId}|${pool}|${from}|${to}`;
-  if (coveredRanges.get(db)?.has(key)) return true;
   let checks = coverChecks.get(db);
   if (!checks) {
     checks = new Map();
     coverChecks.set(db, checks);
   }
-  const running = checks.get(key);
-  if (running) return running;
-  const check = countCapacityDays(db, resortId, pool, from, to).then((count) => {
-    if (count !== days) return false;
-    let known = coveredRanges.get(db);
-    if (!known) {
-      known = new Set();
-      coveredRanges.set(db, known);
-    }
-    // Keys come from sellable products and real dates only; the bound stops a mistake from growing without end.
-    if (known.size >= 20_000) known.clear();
-    known.add(key);
-    return true;
-  });
-  checks.set(key, check);
-  const done = () => checks.delete(key);
-  check.then(done, done);
+  const known = checks.get(key);
+  if (known) return known;
+  // Keys come from sellable products and real dates only; the bound stops a mistake from growing without end.
+  if (checks.size >= 20_000) checks.clear();
+  const check = countCapacityDays(db, resortId, pool, from, to).then((count) => count === days);
+  const kept = checks;
+  const forget = () => {
+    if (kept.get(key) === check) kept.delete(key);
+  };
+  kept.set(key, check);
+  check.then((whole) => whole || forget(), forget);
   return check;
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, isCalendarDate, parseDate } from './parse';
+import { formatDate, isoFromInput, parseDate } from './parse';
 
 /** MM/DD/YYYY n calendar days on (negative n goes back); '' when the input is not a date. */
 export function addDays(mmddyyyy: string, n: number): string {
@@ -32,7 +32,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** True for text that reads as a real calendar date (MM/DD/YYYY or MM/DD/YY, spec section 5). */
 export function isValidDate(text: string | null | undefined): boolean {
-  return isCalendarDate(text);
+  return isoFromInput(text) !== null;
 }
 
 /** The canonical MM/DD/YYYY spelling of a date, '' when it is not one. */

@@ -45,9 +45,6 @@ export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTi
   return parsed.isValid ? parsed : null;
 }
 
-/** Whether text names a real calendar day (MM/DD/YYYY, MM/DD/YY or ISO). */
-export const isCalendarDate = (text: string | null | undefined): boolean => calendarParts(text) !== null;
-
 /** MM/DD/YYYY */
 export function formatDate(date: DateTime): string {
   return date.toFormat(DATE_FORMAT);
