@@ -1,6 +1,6 @@
 // The load generator, in a process of its own so it takes no CPU from the server it measures:
 // node load.mjs '<json options>' prints autocannon's figures as one JSON line.
-// Options: url, connections, seconds, and for add-to-cart `addToCart: { body, visitors, firstDay,
+// Options: url, connections, seconds, headers (sent with every request), and for add-to-cart `addToCart: { body, visitors, firstDay,
 // days }`: visitor sessions are opened before the clock starts, each from its own address (the
 // store trusts X-Forwarded-For under TRUST_PROXY=1, so the per-address limit counts each visitor),
 // and every request adds one lift ticket for the next visitor in turn, on a day spread over
@@ -33,6 +33,7 @@ if (o.addToCart) {
       return {
         ...req,
         headers: {
+          ...o.headers,
           'content-type': 'application/json',
           cookie: s.cookie,
           RequestVerificationToken: s.token,
@@ -48,6 +49,7 @@ const result = await autocannon({
   url: o.url,
   connections: o.connections,
   duration: o.seconds,
+  headers: o.headers,
   ...(requests.length ? { requests } : {}),
 });
 console.log(

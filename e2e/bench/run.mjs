@@ -74,14 +74,19 @@ try {
   await load({ url: search, seconds: 1 });
   await load({ url: ping, seconds: 1 });
   const searchFigures = await load({ url: search });
+  // As a browser asks: the same answer, compressed.
+  const browserFigures = await load({ url: search, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
   const bareFigures = await load({ url: ping });
   const addFigures = await load({ url: `${store.url}/api/cart/add/liftaccess`, addToCart });
   console.log(`\nThroughput on ${db.kind}, 16 connections for 5 s each, autocannon in its own process (one run):`);
   console.log(line('lift ticket search', searchFigures));
+  console.log(line('  the same, compressed (br)', browserFigures));
   console.log(line('add to cart (lift ticket)', addFigures));
   console.log(line('bare Fastify route', bareFigures));
   const ratio = (f) => f.rps / bareFigures.rps;
-  console.log(`  ratios to the bare route: search ${ratio(searchFigures).toFixed(3)}×, add to cart ${ratio(addFigures).toFixed(3)}×`);
+  console.log(
+    `  ratios to the bare route: search ${ratio(searchFigures).toFixed(3)}× (compressed ${ratio(browserFigures).toFixed(3)}×), add to cart ${ratio(addFigures).toFixed(3)}×`,
+  );
   summary.push([
     `search ratio (${db.kind})`,
     `${ratio(searchFigures).toFixed(3)}×, p99 ${searchFigures.p99} ms`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isSharedAnswer } from './http';
+import { keepJson } from './kept-answers';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
@@ -26,7 +27,7 @@ const keptSerializerCompiler: typeof serializerCompiler = (route) => {
     if (typeof data !== 'object' || data === null || !isSharedAnswer(data)) return serialize(data);
     let json = kept.get(data);
     if (json === undefined) {
-      json = Buffer.from(serialize(data));
+      json = keepJson(Buffer.from(serialize(data)), (data as { data: object }).data);
       kept.set(data, json);
     }
     // Bytes, not text: nothing is encoded again for each request.

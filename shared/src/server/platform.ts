@@ -8,6 +8,7 @@ import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
 import { registerCatalogEtags } from './etag';
+import { registerKeptAnswers } from './kept-answers';
 
 export const CSRF_FAILURE = 'The request verification token is missing or invalid. Please reload the page and try again.';
 export const REQUEST_TIMED_OUT = 'The request took too long. Please try again.';
@@ -73,6 +74,11 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     }
   });
 
+  // ETags first (their onSend sees the JSON), then shared answers, whose onRequest runs before the
+  // session's hook: a shared answer asked again is sent as it is (kept-answers.ts).
+  registerCatalogEtags(app);
+  registerKeptAnswers(app);
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // A NUL byte has no business in a path or query, and PostgreSQL refuses it in text.
     const raw = request.raw.url ?? '';
@@ -104,7 +110,6 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   });
 
   await registerRateLimits(app, rateLimits);
-  registerCatalogEtags(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.data);

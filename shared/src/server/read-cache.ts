@@ -25,6 +25,15 @@ interface Entry<V> {
 
 const caches = new Set<{ clear(db?: Db): void }>();
 
+/** Each shared read, with when it lapses and its cache's clear count when it was read. */
+const served = new WeakMap<object, { clears: () => number; clearsThen: number; expires: number }>();
+
+/** Whether a value a read cache handed out is still the one it hands out (not lapsed, not cleared since). */
+export function isStillServed(read: object): boolean {
+  const found = served.get(read);
+  return found !== undefined && found.clears() === found.clearsThen && Date.now() < found.expires;
+}
+
 /** Five minutes: long enough that a search almost never reloads, short enough that processes agree soon after a seed. */
 export const READ_CACHE_TTL_MS = 5 * 60_000;
 /** Keys come from the catalog itself, not from visitors; this bound only stops a mistake from growing without end. */
@@ -32,6 +41,8 @@ const MAX_ENTRIES = 10_000;
 
 export function readCache<V>(ttlMs = READ_CACHE_TTL_MS): ReadCache<V> {
   let byDb = new WeakMap<Db, Map<string, Entry<V>>>();
+  let clears = 0;
+  const clearCount = () => clears;
   const cache: ReadCache<V> = {
     get(db, key, load) {
       let entries = byDb.get(db);
@@ -47,12 +58,19 @@ export function readCache<V>(ttlMs = READ_CACHE_TTL_MS): ReadCache<V> {
       const entry = { value, expires: now + ttlMs };
       entries.set(key, entry);
       const kept = entries;
-      value.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
-      });
+      const clearsThen = clears;
+      value.then(
+        (read) => {
+          if (typeof read === 'object' && read !== null) served.set(read, { clears: clearCount, clearsThen, expires: entry.expires });
+        },
+        () => {
+          if (kept.get(key) === entry) kept.delete(key);
+        },
+      );
       return value;
     },
     clear(db) {
+      clears += 1;
       if (db) byDb.delete(db);
       else byDb = new WeakMap();
     },
@@ -78,6 +96,14 @@ export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<s
 }
 
 const derived = new WeakMap<object, Map<string, object>>();
+/** The shared read each derived answer was made from. */
+const sourceOf = new WeakMap<object, object>();
+
+/** Whether an answer of `derivedFrom` still shows what its read shows: that read is still served. */
+export const isCurrentAnswer = (answer: object): boolean => {
+  const read = sourceOf.get(answer);
+  return read !== undefined && isStillServed(read);
+};
 /** Answers kept per shared read: enough for every search of a second, bounded against a flood of distinct ones. */
 const MAX_DERIVED = 1000;
 
@@ -96,6 +122,7 @@ export function derivedFrom<V extends object>(read: object, key: string, build: 
   const found = answers.get(key) as V | undefined;
   if (found) return found;
   const answer = shareAnswer(build());
+  sourceOf.set(answer, read);
   if (answers.size < MAX_DERIVED) answers.set(key, answer);
   return answer;
 }

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { useContracts } from './contracts';
+import { CATALOG_GET, registerCatalogEtags } from './etag';
 import { ok } from './http';
-import { derivedFrom } from './read-cache';
+import { acceptedEncoding, registerKeptAnswers } from './kept-answers';
+import { derivedFrom, readCache } from './read-cache';
 
 describe('answers shared by the searches of one read', () => {
   it('are built once per read and key, and again for a new read', () => {
@@ -56,5 +59,113 @@ describe('answers shared by the searches of one read', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('shared answers on the wire (kept-answers.ts)', () => {
+  const Answer = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
+
+  /** A catalog GET answering from a read cache's shared read, counting its runs; and a route that is not a catalog GET. */
+  async function appWithSharedAnswers(ttlMs = 60_000) {
+    const reads = readCache<{ n: number }[]>(ttlMs);
+    let read = 0;
+    const runs = { shared: 0, personal: 0 };
+    const app = Fastify();
+    registerCatalogEtags(app);
+    registerKeptAnswers(app);
+    // As the platform's own hook does for every API answer, after the kept answers' hook.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    const api = useContracts(app);
+    const Query = z.object({ day: z.string().regex(/^\d\d$/, 'Invalid day') });
+    api.get('/search', { config: CATALOG_GET, schema: { querystring: Query, response: { 200: Answer } } }, async (request) => {
+      runs.shared += 1;
+      const rows = await reads.get(app as never, 'all', async () => [{ n: ++read }]);
+      return ok(derivedFrom(rows, request.query.day, () => ({ n: rows[0].n * 100 + Number(request.query.day) })));
+    });
+    api.get('/personal', { schema: { querystring: Query, response: { 200: Answer } } }, async (request) => {
+      runs.personal += 1;
+      const rows = await reads.get(app as never, 'all', async () => [{ n: ++read }]);
+      return ok(derivedFrom(rows, request.query.day, () => ({ n: rows[0].n })));
+    });
+    return { app, reads, runs };
+  }
+
+  it('answer the same URL again with the same bytes and headers without running the route, while the read is served', async () => {
+    const { app, runs } = await appWithSharedAnswers();
+    try {
+      const first = await app.inject({ url: '/search?day=05' });
+      const again = await app.inject({ url: '/search?day=05' });
+      expect(runs.shared).toBe(1);
+      expect(again.json()).toEqual({ success: true, data: { n: 105 } });
+      for (const header of ['content-type', 'cache-control', 'etag', 'content-length'])
+        expect([header, again.headers[header]]).toEqual([header, first.headers[header]]);
+      expect(again.headers['cache-control']).toBe('no-store');
+      // Revalidation still answers 304 from the kept answer.
+      expect((await app.inject({ url: '/search?day=05', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+      // Another query is another answer; a bad one is refused by validation every time, never kept.
+      expect((await app.inject({ url: '/search?day=06' })).json().data.n).toBe(106);
+      for (const _ of [1, 2]) expect((await app.inject({ url: '/search?day=x' })).statusCode).toBe(400);
+      expect(runs.shared).toBe(2);
+      // A route that is not a catalog GET runs every time.
+      await app.inject({ url: '/personal?day=05' });
+      await app.inject({ url: '/personal?day=05' });
+      expect(runs.personal).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('run the route again once the read is retired by a write or has lapsed', async () => {
+    const { app, reads, runs } = await appWithSharedAnswers(1000);
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      expect((await app.inject({ url: '/search?day=05' })).json().data.n).toBe(105);
+      // A write retires the read: the next answer comes from a new read.
+      reads.clear();
+      expect((await app.inject({ url: '/search?day=05' })).json().data.n).toBe(205);
+      expect((await app.inject({ url: '/search?day=05' })).json().data.n).toBe(205);
+      expect(runs.shared).toBe(2);
+      // The read lapses after its time.
+      now.mockReturnValue(1_001_001);
+      expect((await app.inject({ url: '/search?day=05' })).json().data.n).toBe(305);
+      expect(runs.shared).toBe(3);
+    } finally {
+      now.mockRestore();
+      await app.close();
+    }
+  });
+
+  it('are compressed for a browser that accepts it, and sent plain to one that refuses', async () => {
+    const { app } = await appWithSharedAnswers();
+    try {
+      for (const round of [1, 2]) {
+        const br = await app.inject({ url: '/search?day=07', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        expect([round, br.headers['content-encoding'], br.headers.vary]).toEqual([round, 'br', 'accept-encoding']);
+        expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual({ success: true, data: { n: 107 } });
+        const gz = await app.inject({ url: '/search?day=07', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data.n).toBe(107);
+        const plain = await app.inject({ url: '/search?day=07', headers: { 'accept-encoding': 'identity, *;q=0' } });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.json().data.n).toBe(107);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['br;q=0, gzip;q=0', null],
+    ['', null],
+  ])('Accept-Encoding %j picks %j', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

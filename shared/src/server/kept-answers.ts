@@ -1,0 +1,104 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { isCurrentAnswer } from './read-cache';
+
+type Encoding = 'br' | 'gzip';
+
+interface Kept {
+  /** The answer (`derivedFrom`) whose JSON these bytes are. */
+  answer: object;
+  /** Its compressed forms, each made once. */
+  forms: Partial<Record<Encoding, Buffer>>;
+}
+
+/** JSON of shared answers, as the contract's serializer keeps it. */
+const keptJson = new WeakMap<Buffer, Kept>();
+
+/** Marks the bytes the serializer keeps for a shared answer: compressed once per encoding, and reusable by URL. */
+export function keepJson(json: Buffer, answer: object): Buffer {
+  keptJson.set(json, { answer, forms: {} });
+  return json;
+}
+
+/** A few distinct Accept-Encoding headers come from every browser: each is read once. */
+const acceptedByHeader = new Map<string, Encoding | null>();
+
+/** br before gzip (smaller), as the per-request compression prefers; q=0 refuses an encoding. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const text = Array.isArray(header) ? header.join(',') : header;
+  const known = acceptedByHeader.get(text);
+  if (known !== undefined) return known;
+  const weights = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  let chosen: Encoding | null = null;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((weights.get(encoding) ?? weights.get('*') ?? 0) > 0) {
+      chosen = encoding;
+      break;
+    }
+  }
+  if (acceptedByHeader.size >= 64) acceptedByHeader.clear();
+  acceptedByHeader.set(text, chosen);
+  return chosen;
+}
+
+const compress = (json: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+    : gzipSync(json, { level: 6 });
+
+/** Catalog URLs recently answered with a shared answer. Bounded: a flood of distinct queries only empties it. */
+const MAX_URLS = 1000;
+
+/**
+ * Shared answers on the wire. A catalog GET (`CATALOG_GET`) whose answer is shared (`derivedFrom`)
+ * is the same for every visitor while its read is served (a second at most, retired at once by
+ * any ledger write): the same URL asked again in that time is answered with those bytes before
+ * any session, validation or search runs, since a URL that was valid is valid again and the answer
+ * reads nothing of the visitor. And such bytes are compressed once per encoding, not per request.
+ */
+export function registerKeptAnswers(app: FastifyInstance): void {
+  const byUrl = new Map<string, Buffer>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const config = request.routeOptions.config;
+    // A route that counts its requests (an abuse limit) always runs its hooks.
+    const json = request.method === 'GET' && config?.catalog && !config.rateLimit ? byUrl.get(request.url) : undefined;
+    const kept = json && keptJson.get(json);
+    if (!json || !kept || !isCurrentAnswer(kept.answer)) {
+      if (json) byUrl.delete(request.url);
+      return done();
+    }
+    // What the platform's own hooks would have set on this API answer.
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
+  });
+
+  // An app-level onSend hook runs after the ETag's (registered before it) and before the route's
+  // compression, which then leaves an encoded answer alone.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const kept = Buffer.isBuffer(payload) && reply.statusCode === 200 ? keptJson.get(payload) : undefined;
+    if (!kept || reply.getHeader('content-encoding')) return done(null, payload);
+    if (request.method === 'GET' && request.routeOptions.config?.catalog && byUrl.get(request.url) !== payload) {
+      if (byUrl.size >= MAX_URLS) byUrl.clear();
+      byUrl.set(request.url, payload as Buffer);
+    }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    let body = kept.forms[encoding];
+    if (body === undefined) {
+      body = compress(payload as Buffer, encoding);
+      kept.forms[encoding] = body;
+    }
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('Vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('Vary', `${vary}, accept-encoding`);
+    reply.header('Content-Encoding', encoding);
+    reply.header('Content-Length', body.length);
+    done(null, body);
+  });
+}
