@@ -89,12 +89,30 @@ for (const width of [390, 1280])
 
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lodging/results')) searches.push(request.url());
+    });
+    // Whether, once the frame was up, the screen ever showed neither it nor the page's first card.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __framed: boolean; __gap: boolean };
+      w.__framed = false;
+      w.__gap = false;
+      new MutationObserver(() => {
+        const framed = Boolean(document.getElementById('page-frame'));
+        w.__framed ||= framed;
+        if (w.__framed && !framed && !document.querySelector('[data-testid="lodging-results"] article')) w.__gap = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(url);
     const card = page.getByTestId('lodging-results').getByRole('article').first();
     await expect(card).toBeVisible();
     await expect(page.getByTestId('page-frame')).toHaveCount(0);
     expect(await photoOf(card)).toEqual(framed);
     expect(framed.attributes[0]).toMatch(/^\/api\/content\/image\?url=%2Fremotes%2Flodging%2F/);
+    // The page started from the answer the frame was drawn from: no second search, no spinner between.
+    expect(await page.evaluate(() => (window as unknown as { __framed: boolean; __gap: boolean }).__gap)).toBe(false);
+    expect(searches).toEqual([]);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageSrcSet, theme } from '@resort/shared';
 import { DEMO_RESORTS, escapeHtml, type Db, type PageFrame, type PageFrameProvider } from '@resort/shared/server';
-import { LodgingResultsBody, type PropertyResult, type ResultsResponse } from '../contract';
+import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse } from '../contract';
 import { isLodgingResults, LODGING_RESULTS_HEADING, PACKAGES_PROMPT } from '../src/features/lodging-results/model/page-heading';
 import { PROPERTY_PHOTO } from '../src/features/lodging-results/model/property-photo';
 import { FILTER_AMENITIES, FILTER_LABELS, SORT_OPTIONS } from '../src/features/lodging-results/model/result-filters';
@@ -15,6 +15,7 @@ import {
   roomSleepsText,
   soldOutText,
 } from '../src/features/lodging-results/model/results-summary';
+import { resultsSeedHtml } from '../src/features/lodging-results/model/results-seed';
 import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
 import { searchResults } from './services/properties';
 import { stayFromSearch } from './services/stays';
@@ -108,16 +109,18 @@ function cardHtml(property: PropertyResult, nights: number, photos: PropertyPhot
 
 /**
  * The results page's first screen, from the same search the page will post: the packages line, the
- * filters as the address sets them, the summary and the first property. Its photo is requested
- * with the page instead of after the line's code and the search, and the page lands on it unmoved.
+ * filters as the address sets them, the summary and the first property, with the answer itself for
+ * the page to start from. The photo is requested with the page instead of after the line's code and
+ * the search, and the page lands on it unmoved.
  */
-function resultsBody(query: URLSearchParams, data: ResultsResponse, photos: PropertyPhotos): string {
+function resultsBody(query: URLSearchParams, request: LodgingResultsRequest, data: ResultsResponse, photos: PropertyPhotos): string {
   return (
     '<div class="lodging-frame">' +
     `<p>${e(PACKAGES_PROMPT.before)} <span class="link">${e(PACKAGES_PROMPT.link)}</span> ${e(PACKAGES_PROMPT.after)}</p>` +
     filtersHtml(query) +
     `<p class="summary">${e(resultsSummary(data))}</p>` +
     cardHtml(data.properties[0], data.nights, photos) +
+    resultsSeedHtml({ request, data }) +
     '</div>'
   );
 }
@@ -133,18 +136,22 @@ export const lodgingPageFrame =
     const frame: PageFrame = { heading: LODGING_RESULTS_HEADING, skeletonHeight: 560 };
     const parsed = searchFromQuery(query);
     const body = parsed.ok ? LodgingResultsBody.safeParse(parsed.request) : null;
-    if (!body?.success) return frame;
+    if (!parsed.ok || !body?.success) return frame;
     const { resort, amenities, maxPrice, sort } = body.data;
     const data = await searchResults({ db, stay: stayFromSearch(body.data), resortId: resort, filters: { amenities, maxPrice, sort } });
     if (data.properties.length === 0) return frame;
-    return { ...frame, body: resultsBody(query, data, photos), css: LODGING_FRAME_CSS };
+    return { ...frame, body: resultsBody(query, parsed.request, data, photos), css: LODGING_FRAME_CSS };
   };
 
 // The page's own boxes (PageContainer's children: the packages line, ResultsFilters, Summary,
 // PropertyCard with RoomRow), from the same tokens, so the frame's first card is where the page's lands.
-const { space, typeScale, colors, radii, media, shadows } = theme;
+const { space, typeScale, colors, radii, media, shadows, fonts } = theme;
 const f = '.page-frame .lodging-frame';
 export const LODGING_FRAME_CSS = [
+  // Until the store's face arrives, text is set in a local face scaled to its widths, so lines
+  // wrap as they will in it and the card does not move when it comes (Inter over Arial's metrics).
+  "@font-face{font-family:'Inter fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('Arimo'),local('Helvetica');size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%}",
+  `${f}{font-family:${fonts.body.replace(/^('Inter',)/, "$1 'Inter fallback',")}}`,
   `${f} .link{text-decoration:underline;color:${colors.navy}}`,
   // ResultsFilters and shared Field, Label, Input and Select.
   `${f} .filters{display:grid;gap:0 ${space.md};margin-bottom:${space.md}}`,

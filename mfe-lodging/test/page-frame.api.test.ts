@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { JSDOM } from 'jsdom';
 import os from 'node:os';
 import path from 'node:path';
 import { formatDate, imageProxyUrl, imageSrcSet, resortToday } from '@resort/shared';
@@ -10,6 +11,8 @@ import type { ResultsResponse } from '../contract';
 import { builtPropertyPhotos, lodgingPageFrame } from '../server/page-frame';
 import { line } from '../server/plugin';
 import { PROPERTY_PHOTO } from '../src/features/lodging-results/model/property-photo';
+import { seededResults } from '../src/features/lodging-results/model/results-seed';
+import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
 import { fromPriceText, resultsSummary } from '../src/features/lodging-results/model/results-summary';
 
 // Issue "Performance": the results page's first answer paints its first screen, the first result
@@ -18,6 +21,12 @@ import { fromPriceText, resultsSummary } from '../src/features/lodging-results/m
 const TODAY = resortToday('America/Denver');
 const mmdd = (days: number) => formatDate(TODAY.plus({ days }));
 const HASH = '0123abcd';
+
+const searchRequest = (query: Record<string, string>) => {
+  const parsed = searchFromQuery(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.request;
+};
 
 describe.each(testBackends())('lodging results frame on %s', (backend) => {
   let testApp: TestApp;
@@ -48,17 +57,20 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
   const stay = { arrivaldate: mmdd(40), departuredate: mmdd(43), adultcount: '2', childcount: '1', childagearray: '8' };
 
   test('a search that finds properties opens with the first one the API answers: its name, price and photo', async () => {
-    for (const filters of [{}, { sort: 'name' }, { sort: 'price', resort: 'summit-peak' }]) {
+    const searches: Record<string, string>[] = [{}, { sort: 'name' }, { sort: 'price', resort: 'summit-peak' }];
+    for (const filters of searches) {
       const query = { ...stay, ...filters };
       const api = await visitor.post('/api/lodging/results', { ...query, adultcount: 2, childcount: 1 });
       expect(api.statusCode).toBe(200);
       const data: ResultsResponse = api.json().data;
       const [first, second] = data.properties;
       const html = (await framed(query))!;
+      // What it draws, apart from the answer it carries for the page.
+      const drawn = html.replace(/<script type="application\/json"[^>]*>.*?<\/script>/, '');
 
       expect({ filters, card: html.match(/<article/g)?.length }).toEqual({ filters, card: 1 });
       expect(html).toContain(`<h3><span class="link">${escapeHtml(first.name)}</span></h3>`);
-      expect(html).not.toContain(escapeHtml(second.name));
+      expect(drawn).not.toContain(escapeHtml(second.name));
       expect(html).toContain(escapeHtml(fromPriceText(first)!));
       expect(html).toContain(escapeHtml(resultsSummary(data)));
       // The card's own picture, asked for as the page's card asks for it.
@@ -69,6 +81,10 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
       );
       // Nothing in it takes focus: the page replaces it.
       expect(html).not.toMatch(/<(a|button|input|select|textarea)\b|tabindex/);
+      // The page starts from the same answer, for the request it will make.
+      const seed = new JSDOM(html).window.document;
+      expect(seededResults(searchRequest(query), seed)).toEqual(data);
+      expect(seededResults(searchRequest({ ...query, adultcount: '3' }), seed)).toBeUndefined();
     }
   });
 
