@@ -166,7 +166,8 @@ export const LODGING_FRAME_CSS = [
   `${f} .amenity{display:inline-flex;align-items:center;gap:${space.xs};min-height:44px}`,
   // The size and margins of the browser's own checkbox.
   `${f} .box{flex:none;width:13px;height:13px;margin:3px 3px 3px 4px;border:1px solid ${colors.slate};border-radius:2px;background:${colors.snow}}`,
-  `${f} .box.on{background:${colors.focus};border-color:${colors.focus}}`,
+  `${f} .box.on{position:relative;background:${colors.focus};border-color:${colors.focus}}`,
+  `${f} .box.on::after{content:"";position:absolute;left:3px;top:0;width:4px;height:8px;border:solid ${colors.snow};border-width:0 2px 2px 0;transform:rotate(45deg)}`,
   `${f} .summary{margin:0 0 ${space.lg};color:${colors.slate}}`,
   // PropertyCard: the shared Card, photo beside the details from tablets up.
   `${f} .card{display:grid;gap:${space.md};background:${colors.snow};color:${colors.navy};border:1px solid ${colors.line};border-radius:${radii.lg};box-shadow:${shadows.card};padding:${space.md}}`,
