@@ -17,8 +17,7 @@ import {
 } from '../src/features/lodging-results/model/results-summary';
 import { resultsSeedHtml } from '../src/features/lodging-results/model/results-seed';
 import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
-import { searchResults } from './services/properties';
-import { stayFromSearch } from './services/stays';
+import { lodgingResults } from './services/properties';
 
 /** A property's photo as the page's bundle ships it ('/remotes/lodging/assets/…'), or null. */
 export type PropertyPhotos = (image: string | null) => string | null;
@@ -137,8 +136,7 @@ export const lodgingPageFrame =
     const parsed = searchFromQuery(query);
     const body = parsed.ok ? LodgingResultsBody.safeParse(parsed.request) : null;
     if (!parsed.ok || !body?.success) return frame;
-    const { resort, amenities, maxPrice, sort } = body.data;
-    const data = await searchResults({ db, stay: stayFromSearch(body.data), resortId: resort, filters: { amenities, maxPrice, sort } });
+    const data = await lodgingResults(db, body.data);
     if (data.properties.length === 0) return frame;
     return { ...frame, body: resultsBody(query, parsed.request, data, photos), css: LODGING_FRAME_CSS };
   };
