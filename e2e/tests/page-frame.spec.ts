@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 
@@ -65,6 +65,56 @@ for (const { name, url, heading: title, ready } of PAGES)
       await context.close();
     });
   }
+
+const photoOf = async (card: Locator) => {
+  const img = card.locator('img').first();
+  return {
+    box: await img.boundingBox(),
+    attributes: await img.evaluate((el) => ['src', 'srcset', 'sizes'].map((name) => el.getAttribute(name))),
+    name: await card.getByRole('heading', { level: 3 }).textContent(),
+    nameBox: await card.getByRole('heading', { level: 3 }).boundingBox(),
+  };
+};
+
+for (const width of [390, 1280])
+  test(`lodging results at ${width} px: the first answer shows the first result, in the box and with the picture the page gives it`, async ({
+    browser,
+  }) => {
+    const url = PAGES.find((p) => p.name === 'lodging results')!.url();
+    const bare = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
+    const first = await bare.newPage();
+    await first.goto(url);
+    const framed = await photoOf(first.getByTestId('page-frame').getByRole('article'));
+    await bare.close();
+
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lodging/results')) searches.push(request.url());
+    });
+    // Whether, once the frame was up, the screen ever showed neither it nor the page's first card.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __framed: boolean; __gap: boolean };
+      w.__framed = false;
+      w.__gap = false;
+      new MutationObserver(() => {
+        const framed = Boolean(document.getElementById('page-frame'));
+        w.__framed ||= framed;
+        if (w.__framed && !framed && !document.querySelector('[data-testid="lodging-results"] article')) w.__gap = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url);
+    const card = page.getByTestId('lodging-results').getByRole('article').first();
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('page-frame')).toHaveCount(0);
+    expect(await photoOf(card)).toEqual(framed);
+    expect(framed.attributes[0]).toMatch(/^\/api\/content\/image\?url=%2Fremotes%2Flodging%2F/);
+    // The page started from the answer the frame was drawn from: no second search, no spinner between.
+    expect(await page.evaluate(() => (window as unknown as { __framed: boolean; __gap: boolean }).__gap)).toBe(false);
+    expect(searches).toEqual([]);
+    await context.close();
+  });
 
 for (const width of [390, 768, 1280])
   test(`home at ${width} px: the booking widget arrives in the room kept for it, and nothing below moves`, async ({ page }) => {

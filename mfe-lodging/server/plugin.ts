@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLodgingProvider } from './catalog';
 import { createPackagesProvider } from './packages';
+import { lodgingPageFrame } from './page-frame';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
 import { ledger } from './services/availability';
-import { isLodgingResults, LODGING_RESULTS_HEADING } from '../src/features/lodging-results/model/page-heading';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLodgingProvider(opts.db));
@@ -22,9 +22,6 @@ export const line: LineServer = {
   seed,
   // Marks lapsed room holds expired and clears old dead ones, once across processes.
   jobs: [ledger.sweepJob('lodging-holds')],
-  // The results page's heading paints with the first answer (the photos and prices follow).
-  pageFrame:
-    () =>
-    ({ pathname, query }) =>
-      isLodgingResults(pathname, query) ? { heading: LODGING_RESULTS_HEADING, skeletonHeight: 560 } : null,
+  // The results page's first screen, its first property's photo and price included, paints with the first answer.
+  pageFrame: (db) => lodgingPageFrame(db),
 };

@@ -149,7 +149,7 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
     }
     const preloads = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
     const frame = await framePage(decoded, request.url);
-    const head = frame ? `${preloads}<style>${PAGE_FRAME_CSS}</style>` : preloads;
+    const head = frame ? `${preloads}<style>${PAGE_FRAME_CSS}${frame.css ?? ''}</style>` : preloads;
     return renderShellPage(readTemplate(), request.session, { pathname, meta, head, main: frame ? pageFrameHtml(frame) : undefined });
   };
   app.get('/', pageRoute);

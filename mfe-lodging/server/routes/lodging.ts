@@ -14,7 +14,7 @@ import {
   ResultsResponse,
 } from '../../contract';
 import { componentDetails, listPackages } from '../packages';
-import { propertyAvailability, propertyCalendar, propertyDetails, searchResults } from '../services/properties';
+import { lodgingResults, propertyAvailability, propertyCalendar, propertyDetails } from '../services/properties';
 import { stayFromSearch } from '../services/stays';
 
 /** /api/docs groups the line's calls under its name. */
@@ -43,10 +43,7 @@ export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: D
   api.post(
     '/lodging/results',
     { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },
-    async (request) => {
-      const { resort, amenities, maxPrice, sort } = request.body;
-      return ok(await searchResults({ db, stay: stayFromSearch(request.body), resortId: resort, filters: { amenities, maxPrice, sort } }));
-    },
+    async (request) => ok(await lodgingResults(db, request.body)),
   );
 
   api.post(

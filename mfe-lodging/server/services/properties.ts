@@ -8,6 +8,7 @@ import {
   type RESULT_SORTS,
   type PropertyDetails,
   type PropertyResult,
+  type LodgingResultsRequest,
   type PropertySummary,
   type ResultsResponse,
   type RoomResult,
@@ -16,7 +17,7 @@ import {
 import type { properties } from '../schema';
 import { availabilityFor, ledger, nightlyRatesFor } from './availability';
 import { lodgingCatalog } from './catalog-reads';
-import type { Stay } from './stays';
+import { stayFromSearch, type Stay } from './stays';
 
 const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
 
@@ -144,6 +145,10 @@ export async function searchResults({
     properties: kept,
   };
 }
+
+/** The results call's answer to a search as the contract reads it: the page's and its first paint's. */
+export const lodgingResults = (db: Db, { resort, amenities, maxPrice, sort, ...search }: LodgingResultsRequest) =>
+  searchResults({ db, stay: stayFromSearch(search), resortId: resort, filters: { amenities, maxPrice, sort } });
 
 /** One property's rooms and prices for a stay; 404 for a property that does not exist. */
 export async function propertyAvailability({ db, stay, propertyId }: { db: Db; stay: Stay; propertyId: string }): Promise<ResultsResponse> {

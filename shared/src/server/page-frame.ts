@@ -13,18 +13,26 @@ export interface PageFrame {
   lead?: string;
   /** Height the skeleton reserves for the results or form below the heading. */
   skeletonHeight?: number;
+  /**
+   * What the line draws under the heading in place of the skeleton, already escaped: its page's
+   * first screen as the page will show it (no focusable control: the page replaces it).
+   */
+  body?: string;
+  /** The look of that body, beside PAGE_FRAME_CSS. */
+  css?: string;
 }
 
 /** A line's frame for a page route it answers, or null for a route or query it does not frame. */
 export type PageFrameProvider = (route: { pathname: string; query: URLSearchParams }) => Promise<PageFrame | null> | PageFrame | null;
 
 /** The frame's markup for the main area. */
-export function pageFrameHtml({ heading, lead, skeletonHeight = 360 }: PageFrame): string {
+export function pageFrameHtml({ heading, lead, skeletonHeight = 360, body }: PageFrame): string {
   return (
     `<div id="${PAGE_FRAME_ID}" class="page-frame" data-testid="page-frame">` +
     `<h1>${escapeHtml(heading)}</h1>` +
     (lead ? `<p class="lead">${escapeHtml(lead)}</p>` : '') +
-    `<div class="skeleton" aria-hidden="true" style="min-height:${Math.max(0, Math.round(skeletonHeight))}px"></div></div>`
+    (body ?? `<div class="skeleton" aria-hidden="true" style="min-height:${Math.max(0, Math.round(skeletonHeight))}px"></div>`) +
+    '</div>'
   );
 }
 

@@ -1,4 +1,5 @@
-import { testBackends } from '@resort/shared/server/testing';
+import { formatMoney } from '@resort/shared';
+import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import { BOOT_SCRIPT_HASH } from '../page';
 import { startStore, type StoreUnderTest } from './harness';
 
@@ -170,6 +171,23 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
       const page = await store.app.inject({ url });
       expect({ url, heading: frameOf(page.body)?.[1] }).toEqual({ url, heading });
     }
+  });
+
+  test('lodging results open with the first property the search finds, its price and its look', async () => {
+    const stay = { arrivaldate: resortDay(30), departuredate: resortDay(33), adultcount: '2', childcount: '1', childagearray: '8' };
+    const page = await store.app.inject({ url: `/lodging?${new URLSearchParams(stay)}` });
+    const api = await (await newVisitor(store.app)).post('/api/lodging/results', { ...stay, adultcount: 2, childcount: 1 });
+    const [first] = api.json().data.properties;
+    const card = /<article class="card">.*?<h3><span class="link">([^<]*)<\/span><\/h3>.*?<p class="from">([^<]*)<\/p>/.exec(page.body);
+    expect(card && [decode(card[1]), decode(card[2])]).toEqual([
+      first.name,
+      `From ${formatMoney(first.fromPrice, first.currency)} per stay`,
+    ]);
+    expect(page.body).toContain('.page-frame .lodging-frame .card{');
+    // A search the page refuses keeps the heading alone.
+    const refused = await store.app.inject({ url: `/lodging?${new URLSearchParams({ ...stay, departuredate: stay.arrivaldate })}` });
+    expect(frameOf(refused.body)?.[1]).toBe('Lodging');
+    expect(refused.body).not.toContain('<article');
   });
 
   test('a search the API would refuse, an unknown resort, and pages no line frames answer without a frame', async () => {

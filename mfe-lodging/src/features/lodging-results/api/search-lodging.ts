@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { LodgingResultsRequest, ResultsResponse } from '../../../../contract';
+import { seededResults } from '../model/results-seed';
 
 export type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 
@@ -12,11 +13,16 @@ export function searchLodging(request: LodgingSearchRequest): Promise<ResultsRes
   return fetchOrThrow<ResultsResponse>('POST', '/api/lodging/results', request);
 }
 
-/** Keyed by the whole request; null (a query the lodging rule refused) asks nothing. */
+/**
+ * Keyed by the whole request; null (a query the lodging rule refused) asks nothing. The answer the
+ * page arrived with counts as fetched when the page was asked for.
+ */
 export const searchLodgingQueryOptions = (request: LodgingSearchRequest | null) =>
   queryOptions<ResultsResponse, ApiError>({
     queryKey: ['lodging', 'results', request],
     queryFn: request ? () => searchLodging(request) : skipToken,
+    initialData: request ? () => seededResults(request) : undefined,
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 
 export const useSearchLodgingQuery = (request: LodgingSearchRequest | null) => useQuery(searchLodgingQueryOptions(request));

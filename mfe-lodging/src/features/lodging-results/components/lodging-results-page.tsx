@@ -1,22 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  parseDate,
-  theme,
-  useLocation,
-  visitorMessage,
-} from '@resort/shared';
+import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, useLocation, visitorMessage } from '@resort/shared';
 import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodging';
 import { searchFromQuery } from '../model/search-from-query';
 import { stayBooking } from '../model/stay-booking';
 import { PropertyCard } from './property-card';
-import { LODGING_RESULTS_HEADING } from '../model/page-heading';
+import { LODGING_RESULTS_HEADING, PACKAGES_PROMPT } from '../model/page-heading';
+import { resultsSummary } from '../model/results-summary';
 import { ResultsFilters } from './results-filters';
 
 const Summary = styled.p`
@@ -29,20 +19,10 @@ const List = styled.div`
   gap: ${theme.space.lg};
 `;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const shown = (iso: string) => formatDate(parseDate(iso)!);
-
-function summary(data: ResultsResponse): string {
-  const guests = [plural(data.adults, 'adult', 'adults'), data.children ? plural(data.children, 'child', 'children') : null].filter(
-    Boolean,
-  );
-  return `${shown(data.arrival)} – ${shown(data.departure)} · ${plural(data.nights, 'night', 'nights')} · ${guests.join(', ')}`;
-}
-
 function Results({ data, query }: { data: ResultsResponse; query: string }) {
   return (
     <>
-      <Summary>{`${summary(data)} · ${plural(data.count, 'property', 'properties')}`}</Summary>
+      <Summary>{resultsSummary(data)}</Summary>
       {data.properties.length === 0 ? (
         <EmptyState />
       ) : (
@@ -80,7 +60,7 @@ export function LodgingResultsPage() {
       {parsed.ok ? null : <ErrorState message={parsed.message} />}
       {parsed.ok ? (
         <p>
-          Skiing too? <a href={`/lodging/packages?${query}`}>See Ski &amp; Stay packages for these dates</a> with lift tickets included.
+          {PACKAGES_PROMPT.before} <a href={`/lodging/packages?${query}`}>{PACKAGES_PROMPT.link}</a> {PACKAGES_PROMPT.after}
         </p>
       ) : null}
       {parsed.ok ? <ResultsFilters search={search} /> : null}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Card, formatMoney, Heading, navigate, theme } from '@resort/shared';
+import { Card, Heading, navigate, theme } from '@resort/shared';
 import type { RoomBooking } from '../api/add-room-to-cart';
 import type { PropertyResult } from '../api/search-lodging';
+import { fromPriceText } from '../model/results-summary';
 import { PropertyImage } from './property-image';
 import { RoomRow } from './room-row';
 
@@ -91,7 +92,7 @@ export function PropertyCard({ property, nights, booking, detailHref, firstInVie
             <li key={amenity}>{amenity}</li>
           ))}
         </Amenities>
-        {property.fromPrice !== null ? <From>From {formatMoney(property.fromPrice, property.currency)} per stay</From> : null}
+        {property.fromPrice !== null ? <From>{fromPriceText(property)}</From> : null}
         <Rooms aria-label={`Rooms at ${property.name}`}>
           {property.rooms.map((room) => (
             <RoomRow key={room.id} room={room} nights={nights} booking={booking} />

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@resort/shared';
+import { PROPERTY_PHOTO } from '../model/property-photo';
 import { propertyImageUrl, proxiedPath } from '../model/property-images';
 
 /**
@@ -10,8 +11,8 @@ export function PropertyImage({ image, name, priority = false }: { image: string
     <ResponsiveImage
       src={proxiedPath(propertyImageUrl(image))}
       alt={name}
-      aspectRatio={8 / 5}
-      sizes="(min-width: 768px) 40vw, 100vw"
+      aspectRatio={PROPERTY_PHOTO.aspectRatio}
+      sizes={PROPERTY_PHOTO.sizes}
       priority={priority}
     />
   );

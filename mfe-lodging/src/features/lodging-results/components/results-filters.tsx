@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Field, Input, Select, navigate, theme, ResortOptions } from '@resort/shared';
-
-/** The amenities a family narrows by most (each property lists its own). */
-export const FILTER_AMENITIES = ['Ski-in/ski-out', 'Hot tub', 'Full kitchen', 'Free parking', 'Pet friendly', 'Free shuttle'];
+import { FILTER_AMENITIES, FILTER_LABELS, SORT_OPTIONS } from '../model/result-filters';
 
 const Bar = styled.form`
   display: grid;
@@ -42,17 +40,17 @@ export function ResultsFilters({ search }: { search: URLSearchParams }) {
   const amenities = search.getAll('amenity');
   return (
     <Bar aria-label="Narrow the results" onSubmit={(e) => e.preventDefault()}>
-      <Field id="lodging-filter-resort" label="Resort">
+      <Field id="lodging-filter-resort" label={FILTER_LABELS.resort}>
         <Select
           id="lodging-filter-resort"
           value={search.get('resort') ?? ''}
           onChange={(e) => set((n) => (e.target.value ? n.set('resort', e.target.value) : n.delete('resort')))}
         >
-          <option value="">All resorts</option>
+          <option value="">{FILTER_LABELS.allResorts}</option>
           <ResortOptions />
         </Select>
       </Field>
-      <Field id="lodging-filter-price" label="Most for the stay, per room ($)">
+      <Field id="lodging-filter-price" label={FILTER_LABELS.maxPrice}>
         <Input
           id="lodging-filter-price"
           inputMode="numeric"
@@ -60,19 +58,21 @@ export function ResultsFilters({ search }: { search: URLSearchParams }) {
           onBlur={(e) => set((n) => (/^\d+$/.test(e.target.value) ? n.set('maxprice', e.target.value) : n.delete('maxprice')))}
         />
       </Field>
-      <Field id="lodging-filter-sort" label="Sort by">
+      <Field id="lodging-filter-sort" label={FILTER_LABELS.sort}>
         <Select
           id="lodging-filter-sort"
           value={search.get('sort') ?? ''}
           onChange={(e) => set((n) => (e.target.value ? n.set('sort', e.target.value) : n.delete('sort')))}
         >
-          <option value="">Resort</option>
-          <option value="price">Price, lowest first</option>
-          <option value="name">Name</option>
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <fieldset>
-        <legend>Amenities</legend>
+        <legend>{FILTER_LABELS.amenities}</legend>
         {FILTER_AMENITIES.map((a) => (
           <label key={a} className="amenity">
             <input

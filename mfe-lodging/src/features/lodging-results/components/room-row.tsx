@@ -1,18 +1,8 @@
 import styled from 'styled-components';
-import {
-  Button,
-  ErrorText,
-  formatMoney,
-  ResultAdded,
-  ResultDetail,
-  ResultName,
-  ResultPrice,
-  ResultRow,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ErrorText, ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow, theme, visitorMessage } from '@resort/shared';
 import { useAddRoomToCartMutation, type RoomBooking } from '../api/add-room-to-cart';
 import type { RoomResult } from '../api/search-lodging';
+import { ADD_ROOM_LABEL, roomPrice, roomPriceNote, roomSleepsText, soldOutText } from '../model/results-summary';
 
 const SoldOut = styled.p`
   margin: 0;
@@ -33,19 +23,14 @@ export function RoomRow({ room, nights, booking }: RoomRowProps) {
     <ResultRow data-testid={`room-${room.id}`}>
       <div>
         <ResultName as="h4">{room.name}</ResultName>
-        <ResultDetail>
-          Sleeps {room.sleeps}
-          {room.fitsParty ? null : ' · too small for your party in one room'}
-        </ResultDetail>
+        <ResultDetail>{roomSleepsText(room)}</ResultDetail>
       </div>
       {room.soldOut ? (
-        <SoldOut>{room.label ?? 'Sold Out'}</SoldOut>
+        <SoldOut>{soldOutText(room)}</SoldOut>
       ) : (
         <ResultPrice>
-          {formatMoney(room.totalPrice, room.currency)}
-          <small>
-            for {nights} {nights === 1 ? 'night' : 'nights'}, before taxes and fees
-          </small>
+          {roomPrice(room)}
+          <small>{roomPriceNote(nights)}</small>
         </ResultPrice>
       )}
       <div>
@@ -57,7 +42,7 @@ export function RoomRow({ room, nights, booking }: RoomRowProps) {
           aria-busy={add.isPending}
           onClick={() => add.mutate({ ...booking, roomId: room.id })}
         >
-          {add.isPending ? 'Adding…' : 'Add to cart'}
+          {add.isPending ? 'Adding…' : ADD_ROOM_LABEL}
         </Button>
         {add.isSuccess ? <ResultAdded role="status">Added to your cart</ResultAdded> : null}
         {add.isError ? <ErrorText role="alert">{visitorMessage(add.error)}</ErrorText> : null}

@@ -1,0 +1,32 @@
+import type { LodgingResultsRequest, ResultsResponse } from '../../../../contract';
+
+/**
+ * The search the server drew the results page's first screen from, carried in that first answer
+ * (a JSON data block, never run): the page starts from it instead of asking again, so its first
+ * render already holds the results and the frame gives way to the same card, not to a spinner.
+ */
+export const RESULTS_SEED_ID = 'lodging-results-seed';
+
+export interface ResultsSeed {
+  request: LodgingResultsRequest;
+  data: ResultsResponse;
+}
+
+/** The seed's markup: JSON with `<` escaped, so no text in it can close the element. */
+export const resultsSeedHtml = (seed: ResultsSeed) =>
+  `<script type="application/json" id="${RESULTS_SEED_ID}">${JSON.stringify(seed).replace(/</g, '\\u003c')}</script>`;
+
+/** The seed's answer when it is for this very request (the page's address may have moved on). */
+export function seededResults(
+  request: LodgingResultsRequest,
+  doc: Document | undefined = globalThis.document,
+): ResultsResponse | undefined {
+  const text = doc?.getElementById(RESULTS_SEED_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const seed = JSON.parse(text) as ResultsSeed;
+    return JSON.stringify(seed.request) === JSON.stringify(request) ? seed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
