@@ -1,12 +1,10 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DateTime } from 'luxon';
 import styled, { css } from 'styled-components';
-import { formatDate, parseDate, toIsoDate } from '../dates';
-import { theme } from '../tokens';
+import { isoFromInput, normalizeDate, usDateFromIso } from '../dates';
+import { theme, Field, Input } from '@resort/shared';
 import { lockBodyScroll } from './body-scroll-lock';
 import { CalendarMonth } from './calendar-month';
 import { calendarRules, calendarToday, clampToRange, isPickable, type DayLabel } from './calendar-model';
-import { Field, Input } from './form';
 import { isPhoneViewport } from './phone-viewport';
 
 export type { DayLabel } from './calendar-model';
@@ -185,10 +183,10 @@ export function DatePicker({
   );
   const inactive = Boolean(disabled || rules.conflict);
   const todayDay = useMemo(() => calendarToday(today), [today]);
-  const selected = parseDate(value);
+  const selected = isoFromInput(value);
 
   const [open, setOpen] = useState(false);
-  const [focusDay, setFocusDay] = useState<DateTime>(() => clampToRange(selected ?? todayDay, rules));
+  const [focusDay, setFocusDay] = useState<string>(() => clampToRange(selected ?? todayDay, rules));
   const [withinModal, setWithinModal] = useState(false);
   const moveFocus = useRef(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -198,7 +196,7 @@ export function DatePicker({
   const hintId = `${id}-format`;
 
   const show = () => {
-    setFocusDay(clampToRange(parseDate(value) ?? todayDay, rules));
+    setFocusDay(clampToRange(isoFromInput(value) ?? todayDay, rules));
     setWithinModal(inModal ?? Boolean(wrap.current?.closest('[aria-modal="true"]')));
     moveFocus.current = true;
     setOpen(true);
@@ -221,12 +219,12 @@ export function DatePicker({
   useLayoutEffect(() => {
     if (!open || !moveFocus.current) return;
     moveFocus.current = false;
-    popup.current?.querySelector<HTMLElement>(`[data-date="${toIsoDate(focusDay)}"]`)?.focus();
+    popup.current?.querySelector<HTMLElement>(`[data-date="${focusDay}"]`)?.focus();
   }, [open, focusDay]);
 
-  const pick = (day: DateTime) => {
+  const pick = (day: string) => {
     if (!isPickable(day, rules)) return;
-    onChange(formatDate(day));
+    onChange(usDateFromIso(day));
     hide(true);
   };
 
@@ -248,8 +246,8 @@ export function DatePicker({
   };
 
   const normalise = () => {
-    const parsed = parseDate(value);
-    if (parsed && formatDate(parsed) !== value) onChange(formatDate(parsed));
+    const normal = normalizeDate(value);
+    if (normal && normal !== value) onChange(normal);
   };
 
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');

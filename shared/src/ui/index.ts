@@ -1,11 +1,8 @@
-export * from './button';
-export * from './form';
+// '@resort/shared/ui': UI outside the singleton (button, form, layout and remote-boundary are in it).
 export * from './modal';
 export * from './loading-overlay';
 export * from './number-spinner';
 export * from './date-picker';
-export * from './remote-boundary';
-export * from './layout';
 export * from './search-landing';
 export * from './responsive-image';
 export * from './video-modal';

@@ -1,8 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { MODAL_OPENING_DELAY_MS } from '../constants';
-import { theme } from '../tokens';
+import { MODAL_OPENING_DELAY_MS, theme } from '@resort/shared';
 import { lockBodyScroll } from './body-scroll-lock';
 
 export type ModalState = 'closed' | 'opening' | 'open';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { videoEmbedUrl } from '../rules/content';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 import { Modal } from './modal';
 
 const Player = styled.div`

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Button, Heading, theme } from '@resort/shared';
 import {
   useTracking,
-  Button,
   DropdownBookingWidget,
   NonBookableWidget,
   SingleProductWidget,
   FaqAccordion,
   FeaturedVideo,
-  Heading,
   MediaGallery,
   Modal,
   ResponsiveImage,
   SlidingCards,
-  theme,
-} from '@resort/shared';
+} from '@resort/shared/ui';
 import type { ContentBlock } from '../../../contract';
 
 const Section = styled.section`

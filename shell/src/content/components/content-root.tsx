@@ -1,19 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import {
-  formatDate,
-  resortToday,
-  ErrorState,
-  Heading,
-  PageContainer,
-  PageLoading,
-  WeatherAlertBanner,
-  theme,
-  useLocation,
-  visitorMessage,
-  type ApiFailure,
-} from '@resort/shared';
+import { ErrorState, Heading, PageContainer, PageLoading, theme, useLocation, visitorMessage, type ApiFailure } from '@resort/shared';
+import { todayIso, usDateFromIso } from '@resort/shared/dates';
+import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
 import { TrackedBlock } from './content-blocks';
@@ -39,7 +29,7 @@ function BlockPage({ path }: { path: string }) {
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
   const { blocks, weather, resortId } = page.data;
   const zone = DEMO_RESORTS.find((r) => r.id === resortId)?.timeZone ?? 'America/Denver';
-  const today = formatDate(resortToday(zone));
+  const today = usDateFromIso(todayIso(zone));
   return (
     <>
       {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChoiceBox } from '../../../components/choice-box';
-import { Button, ErrorText, Modal, visitorMessage } from '@resort/shared';
+import { Button, ErrorText, visitorMessage } from '@resort/shared';
+import { Modal } from '@resort/shared/ui';
 import type { CartDto, TravelInsuranceView } from '../../../../contract';
 import { useSetTravelInsuranceMutation } from '../api/set-travel-insurance';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, theme } from '@resort/shared';
+import { Button, theme } from '@resort/shared';
+import { Modal } from '@resort/shared/ui';
 import type { BillingAddress } from '../../../../contract';
 
 const Choices = styled.fieldset`

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, Field, Input, Label, Modal, Select, theme, type ConfigureField as FieldSpec } from '@resort/shared';
+import { Button, ErrorText, Field, Input, Label, Select, theme } from '@resort/shared';
+import { Modal } from '@resort/shared/ui';
+import { type ConfigureField as FieldSpec } from '@resort/shared/cart';
 import { centimetresOf, type Draft } from '../model/configure-answers';
 
 const Choice = styled.fieldset`

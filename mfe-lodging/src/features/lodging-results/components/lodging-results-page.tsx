@@ -1,17 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  parseDate,
-  theme,
-  useLocation,
-  visitorMessage,
-} from '@resort/shared';
+import { EmptyState, ErrorState, Heading, PageContainer, theme, useLocation, visitorMessage } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodging';
 import { searchFromQuery } from '../model/search-from-query';
 import { stayBooking } from '../model/stay-booking';

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@resort/shared';
+import { ResponsiveImage } from '@resort/shared/ui';
 import { propertyImageUrl, proxiedPath } from '../model/property-images';
 
 /**

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Field, Input, Select, navigate, theme, ResortOptions } from '@resort/shared';
+import { Field, Input, Select, navigate, theme } from '@resort/shared';
+import { ResortOptions } from '@resort/shared/ui';
 
 /** The amenities a family narrows by most (each property lists its own). */
 export const FILTER_AMENITIES = ['Ski-in/ski-out', 'Hot tub', 'Full kitchen', 'Free parking', 'Pet friendly', 'Free shuttle'];

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
-import {
-  Button,
-  ErrorText,
-  formatMoney,
-  ResultAdded,
-  ResultDetail,
-  ResultName,
-  ResultPrice,
-  ResultRow,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ErrorText, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow } from '@resort/shared/ui';
 import { useAddRoomToCartMutation, type RoomBooking } from '../api/add-room-to-cart';
 import type { RoomResult } from '../api/search-lodging';
 

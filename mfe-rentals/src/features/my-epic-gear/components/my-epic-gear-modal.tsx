@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Modal, theme } from '@resort/shared';
+import { Button, ButtonLink, theme } from '@resort/shared';
+import { Modal } from '@resort/shared/ui';
 import type { MyEpicGearContent } from '../../../../contract';
 import { ComparisonTable } from './comparison-table';
 

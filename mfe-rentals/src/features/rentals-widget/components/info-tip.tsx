@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { Modal, theme } from '@resort/shared';
+import { theme } from '@resort/shared';
+import { Modal } from '@resort/shared/ui';
 
 const TipButton = styled.button`
   width: 28px;
