@@ -6,7 +6,7 @@ import { todayIso, usDateFromIso } from '@resort/shared/dates';
 import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
-import { TrackedBlock } from './content-blocks';
+import { loadResortBlocks, TrackedBlock } from './content-blocks';
 import { PersonalOffer } from './personal-offer';
 import { WeatherSummary } from './weather-summary';
 import { TripSearch } from '../../planner/trip-search';
@@ -24,6 +24,7 @@ const WeatherCard = styled.section`
 
 /** The blocks of '/' (below the booking hero) or of a resort page. */
 function BlockPage({ path }: { path: string }) {
+  if (path !== '/') void loadResortBlocks();
   const page = useContentPage(path);
   if (page.isPending) return <Loading role="status">Loading…</Loading>;
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
