@@ -16,6 +16,8 @@ export * from './ui/button';
 export * from './ui/form';
 export * from './ui/layout';
 export * from './ui/remote-boundary';
+export * from './ui/modal';
+export * from './ui/body-scroll-lock';
 export * from './cart/add-to-cart';
 export * from './routing/location';
 export * from './routing/single-spa-react-app';

@@ -11,9 +11,8 @@ import {
   type NonBookableState,
   type SingleProductLink,
 } from '../rules/booking-widgets';
-import { navigate, theme, Button, Field, FieldWrap, Select } from '@resort/shared';
+import { navigate, theme, Button, Field, FieldWrap, Select, Modal } from '@resort/shared';
 import { DatePicker } from './date-picker';
-import { Modal } from './modal';
 import { NumberSpinner } from './number-spinner';
 
 const Form = styled.form`

@@ -1,5 +1,4 @@
-// '@resort/shared/ui': UI outside the singleton (button, form, layout and remote-boundary are in it).
-export * from './modal';
+// '@resort/shared/ui': UI outside the singleton (button, form, layout, modal and remote-boundary are in it).
 export * from './loading-overlay';
 export * from './number-spinner';
 export * from './date-picker';

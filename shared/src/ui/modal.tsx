@@ -1,7 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { MODAL_OPENING_DELAY_MS, theme } from '@resort/shared';
+import { MODAL_OPENING_DELAY_MS } from '../constants';
+import { theme } from '../tokens';
 import { lockBodyScroll } from './body-scroll-lock';
 
 export type ModalState = 'closed' | 'opening' | 'open';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Heading, theme } from '@resort/shared';
-import { useTracking, FaqAccordion, FeaturedVideo, Modal, ResponsiveImage, SlidingCards } from '@resort/shared/ui';
+import { Button, Heading, theme, Modal } from '@resort/shared';
+import { useTracking, FaqAccordion, FeaturedVideo, ResponsiveImage, SlidingCards } from '@resort/shared/ui';
 import type { ContentBlock } from '../../../contract';
 import { Section } from './block-section';
 import type { ResortBlock } from './resort-blocks';

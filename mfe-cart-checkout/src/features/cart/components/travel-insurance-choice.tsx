@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ChoiceBox } from '../../../components/choice-box';
-import { Button, ErrorText, visitorMessage } from '@resort/shared';
-import { Modal } from '@resort/shared/ui';
+import { Button, ErrorText, visitorMessage, Modal } from '@resort/shared';
 import type { CartDto, TravelInsuranceView } from '../../../../contract';
 import { useSetTravelInsuranceMutation } from '../api/set-travel-insurance';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@resort/shared';
-import { Modal } from '@resort/shared/ui';
+import { Button, theme, Modal } from '@resort/shared';
 import type { BillingAddress } from '../../../../contract';
 
 const Choices = styled.fieldset`

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, Field, Input, Label, Select, theme } from '@resort/shared';
-import { Modal } from '@resort/shared/ui';
+import { Button, ErrorText, Field, Input, Label, Select, theme, Modal } from '@resort/shared';
 import { type ConfigureField as FieldSpec } from '@resort/shared/cart';
 import { centimetresOf, type Draft } from '../model/configure-answers';
 

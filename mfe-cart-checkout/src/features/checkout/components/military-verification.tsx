@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ErrorState, ErrorText, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
+import { Alert, Button, ErrorState, ErrorText, Field, Heading, Input, Select, theme, visitorMessage, Modal } from '@resort/shared';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import { Modal } from '@resort/shared/ui';
 import {
   MILITARY_BRANCHES,
   MILITARY_COUNTRIES,

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, theme } from '@resort/shared';
-import { Modal } from '@resort/shared/ui';
+import { Button, ButtonLink, theme, Modal } from '@resort/shared';
 import type { MyEpicGearContent } from '../../../../contract';
 import { ComparisonTable } from './comparison-table';
 

@@ -13,9 +13,10 @@ import {
   formatMoney,
   theme,
   visitorMessage,
+  Modal,
 } from '@resort/shared';
 import { formatDate, parseDate } from '@resort/shared/dates';
-import { LoadingOverlay, Modal, ResortOptions } from '@resort/shared/ui';
+import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
 import { useAddMembershipMutation, useMyEpicGearProductsQuery } from '../api/my-epic-gear-products';
 

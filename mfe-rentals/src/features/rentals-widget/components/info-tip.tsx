@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
-import { Modal } from '@resort/shared/ui';
+import { theme, Modal } from '@resort/shared';
 
 const TipButton = styled.button`
   width: 28px;
