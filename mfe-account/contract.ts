@@ -4,14 +4,13 @@ import {
   MILITARY_BRANCHES,
   MILITARY_COUNTRIES,
   MILITARY_STATUSES,
-  parseDate,
   RELEASE_OF_LIABILITY_REQUIRED,
   REQUIRED_FIELD,
   rentalProfileProblem,
   SKIER_TYPES,
-  toIsoDate,
   type SkierType,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { parseDate, toIsoDate } from '@resort/shared/dates';
 import { count, dateText, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
 
 /**
@@ -405,7 +404,7 @@ export const CVC_RULE = 'Enter the 3 or 4 digit security code.';
 export const CARD_EXPIRED = 'This card has expired.';
 export const CARD_ON_FILE_UNAVAILABLE = 'Sorry, we cannot complete your request at this time.';
 /** Spec section 8: "2005 card number assigned to someone else". */
-export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared';
+export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared/rules';
 export const CARD_NOT_FOUND = 'We could not find a pass with this number and date of birth.';
 
 /** Month 1-12 of a year: a card is good through the last day of its expiry month. */
@@ -525,7 +524,7 @@ export type RentalProfilesAnswer = z.infer<typeof RentalProfilesAnswer>;
 // ---------------------------------------------------------------------------------------------
 // Release of liability ("sign release of liability"): the shared rule's text, signed once a season.
 
-export { RELEASE_OF_LIABILITY, RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared';
+export { RELEASE_OF_LIABILITY, RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared/rules';
 export const RELEASE_TITLE = 'Release of Liability';
 export const RELEASE_SIGNATURE_NAME_RULE = 'Type your full name as it appears on your account to sign.';
 export const SignReleaseBody = z
@@ -556,7 +555,7 @@ export type ReleaseOfLiabilityAnswer = z.infer<typeof ReleaseOfLiabilityAnswer>;
 // ---------------------------------------------------------------------------------------------
 // Military status ("military status create and verify"): judged by the shared rule the cart uses.
 
-export { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, MILITARY_UNVERIFIED, MILITARY_VERIFIED } from '@resort/shared';
+export { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, MILITARY_UNVERIFIED, MILITARY_VERIFIED } from '@resort/shared/rules';
 export const MILITARY_STATUS_NOT_FOUND = 'We could not find this military status.';
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];

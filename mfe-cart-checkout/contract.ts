@@ -1,13 +1,6 @@
-import {
-  CONFIGURE_FIELD_KINDS,
-  MILITARY_BRANCHES,
-  MILITARY_COUNTRIES,
-  MILITARY_STATUSES,
-  PRODUCT_CANNOT_BE_ADDED,
-  type AgeRule,
-  type CartItemView,
-  type ConfigureField,
-} from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared';
+import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, type AgeRule } from '@resort/shared/rules';
+import { CONFIGURE_FIELD_KINDS, type ConfigureField } from '@resort/shared/cart';
 import { count, dateText, isoDate, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
 
 /**
@@ -133,7 +126,7 @@ export {
   MILITARY_UNVERIFIED,
   MILITARY_VERIFIED,
   militaryReviewMessage,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 export const MILITARY_REQUIRED = 'Please verify your military status to continue.';
 export const MILITARY_NOT_NEEDED = 'Nothing in your cart needs military verification.';
 const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -171,7 +164,7 @@ export const TravelInsuranceQuery = z.object({ isChecked: z.enum(['true', 'false
 export const ResortChargeQuery = TravelInsuranceQuery;
 
 /** Payment plan (spec section 9): per unit of a plan item, PAYMENT_PLAN_DOWN is charged with the order. */
-export { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT } from '@resort/shared';
+export { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT } from '@resort/shared/rules';
 export const PAYMENT_PLAN_NOT_OFFERED = 'The payment plan is not offered for the items in your cart.';
 /** Cart POST "payment selection type": the whole order by card now, or the payment plan. */
 export const PaymentSelectionBody = z.object({ type: z.enum(['card', 'plan']) }).strict();

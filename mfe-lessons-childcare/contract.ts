@@ -1,4 +1,5 @@
-import { INVALID_START_DATE, LESSONS_MESSAGES, isValidDate, validateActivities, validateLessons } from '@resort/shared';
+import { INVALID_START_DATE, LESSONS_MESSAGES, validateActivities, validateLessons } from '@resort/shared/rules';
+import { isValidDate } from '@resort/shared/dates';
 import { count, dateText, emailAddress, noOptions, phoneNumber, requiredText, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { LESSON_SPORTS } from './src/features/lessons/model/lesson-options';

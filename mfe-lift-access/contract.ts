@@ -1,12 +1,5 @@
-import {
-  PAYMENT_PLAN_TEXT,
-  AGE_GROUP_REQUIRED,
-  INVALID_FIRST_DAY,
-  INVALID_NUMBER_OF_DAYS,
-  isAgeGroupChosen,
-  isValidDate,
-  isoFromInput,
-} from '@resort/shared';
+import { PAYMENT_PLAN_TEXT, AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen } from '@resort/shared/rules';
+import { isValidDate, isoFromInput } from '@resort/shared/dates';
 import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shared/contracts';
 import { MAX_TICKET_DAYS } from './contract-limits';
 
@@ -130,7 +123,7 @@ export const PASS_TERMS =
   'subject to the pass restrictions. Auto renew charges the renewal price before the next season; you can unenroll at any time in your account.';
 
 export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
-export { RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared';
+export { RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared/rules';
 export const NOT_A_RENEWAL = "Only last season's holder of this pass can renew it. Please buy it at the regular price.";
 /** Spec section 8, code 2004: one person, two tickets for one day or two passes of one season. */
 export const ALREADY_ASSIGNED_CODE = 2004;
@@ -283,7 +276,7 @@ export const AUTO_RENEW_FAILED = 'Sorry, we cannot complete your request at this
 // ---------------------------------------------------------------------------------------------
 // Pass holders: linking a pass, its terms, its benefit tickets; validating a pass or card
 
-export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared';
+export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared/rules';
 export const PASS_NOT_FOUND = 'We could not find a pass with this number and activation code. Please check both and try again.';
 export const PASS_NUMBER_INVALID = 'Enter the pass number as it is printed on the pass: P and 10 digits.';
 export const ACTIVATION_CODE_INVALID = 'Enter the 6-character activation code printed with the pass number.';

@@ -1,13 +1,12 @@
+import { MAX_CHILDREN, MAX_GUESTS } from '@resort/shared';
 import {
   LODGING_GUEST_MESSAGES,
-  MAX_CHILDREN,
-  MAX_GUESTS,
   parseLodgingQuery,
   queryValue,
   type LodgingQuery,
   type ParsedQuery,
   type QueryInput,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  LODGING_GUEST_MESSAGES,
-  LODGING_MESSAGES,
-  MAX_CHILDREN,
-  MAX_GUESTS,
-  MIN_ADULTS,
-  type ParsedQuery,
-  type QueryInput,
-} from '@resort/shared';
+import { MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS } from '@resort/shared';
+import { LODGING_GUEST_MESSAGES, LODGING_MESSAGES, type ParsedQuery, type QueryInput } from '@resort/shared/rules';
 import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { MAX_CHILD_AGE, MAX_ROOMS, RESULT_SORTS, parseStay, type Stay } from './contract-rules';

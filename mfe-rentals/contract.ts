@@ -1,16 +1,13 @@
+import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared';
 import {
-  BIKE_LENGTH,
-  BOOKING_TYPE,
   DELIVERY_TIME_REQUIRED,
   INVALID_DELIVERY_TIME,
   PICKUP_DATE_REQUIRED,
-  RENTAL_SEASON,
   RETURN_DATE_REQUIRED,
   parseRentalsQuery,
   type QueryInput,
-  type RentalSeason,
   type RentalWidgetModel,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 
 /**
@@ -267,7 +264,7 @@ export const DAMAGE_WAIVER_TERMS =
   'The damage waiver covers accidental damage to rented equipment during normal use, up to its replacement value. It does not cover loss, theft or damage done on purpose. It is charged for each renter and each day of the rental.';
 
 // A renter's height rule is the rental profile's, shared with the account's saved profiles.
-export { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM } from '@resort/shared';
+export { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM } from '@resort/shared/rules';
 
 // ---------------------------------------------------------------------------------------------
 // My Epic Gear membership: POST /api/rentals/my-epic-gear/products ("my epic gear products"),

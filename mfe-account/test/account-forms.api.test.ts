@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { RELEASE_OF_LIABILITY, REQUIRED_FIELD, SIGN_IN_PROMPT } from '@resort/shared';
+import { SIGN_IN_PROMPT } from '@resort/shared';
+import { RELEASE_OF_LIABILITY, REQUIRED_FIELD } from '@resort/shared/rules';
 import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import {
   ALERT_NOT_FOUND,

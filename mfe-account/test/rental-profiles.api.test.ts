@@ -1,4 +1,5 @@
-import { HEIGHT_OUT_OF_RANGE, SIGN_IN_PROMPT, WEIGHT_OUT_OF_RANGE } from '@resort/shared';
+import { SIGN_IN_PROMPT } from '@resort/shared';
+import { HEIGHT_OUT_OF_RANGE, WEIGHT_OUT_OF_RANGE } from '@resort/shared/rules';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { MAX_RENTAL_PROFILES, TOO_MANY_RENTAL_PROFILES } from '../contract';
 import { line } from '../server/plugin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { line as cart } from '@resort/mfe-cart-checkout/server';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { newVisitor, startTestApp, testBackends, testBillingAddress, type TestApp } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';

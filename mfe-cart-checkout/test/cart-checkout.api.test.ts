@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
-import { lineTax, resortToday, toIsoDate } from '@resort/shared';
+import { lineTax } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,

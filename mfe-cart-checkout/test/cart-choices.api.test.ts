@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { REQUIRED_FIELD, resortToday, toIsoDate } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { CatalogProvider, ItemConfiguration } from '@resort/shared/server';
 import {
   newVisitor,

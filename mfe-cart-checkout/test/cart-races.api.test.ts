@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,

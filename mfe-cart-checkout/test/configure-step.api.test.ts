@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { badRequest, type CatalogProvider, type ConfigurableItem, type ItemConfiguration } from '@resort/shared/server';
 import {
   newVisitor,

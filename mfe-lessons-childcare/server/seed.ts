@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
 import { clearReadCaches, type Db } from '@resort/shared/server';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../contract';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
-import { INVALID_START_DATE } from '@resort/shared';
+import { INVALID_START_DATE } from '@resort/shared/rules';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { CHILDCARE_CLOSED_ISODOW, SEED_DAYS } from '../server/seed';
 import { testBackends } from '@resort/shared/server/testing';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
+import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from '@resort/shared/rules';
+import { toIsoDate } from '@resort/shared/dates';
 import {
   newVisitor,
   startInstancePair,

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
-import { INVALID_START_DATE, LESSONS_MESSAGES } from '@resort/shared';
+import { INVALID_START_DATE, LESSONS_MESSAGES } from '@resort/shared/rules';
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import { testBackends } from '@resort/shared/server/testing';
 import { INVALID_DATE } from '../contract';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { LESSONS_MESSAGES } from '@resort/shared';
+import { LESSONS_MESSAGES } from '@resort/shared/rules';
 import { testBackends } from '@resort/shared/server/testing';
 import { startLineApp, type LineApp } from './line-app';
 

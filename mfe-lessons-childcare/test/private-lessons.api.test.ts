@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DOB_BELOW_MIN_AGE, LESSONS_MESSAGES, PRODUCT_CANNOT_BE_ADDED, REQUIRED_FIELD, toIsoDate } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { DOB_BELOW_MIN_AGE, LESSONS_MESSAGES, REQUIRED_FIELD } from '@resort/shared/rules';
+import { toIsoDate } from '@resort/shared/dates';
 import {
   newVisitor,
   startInstancePair,

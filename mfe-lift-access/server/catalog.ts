@@ -11,16 +11,9 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import {
-  PRODUCT_CANNOT_BE_ADDED,
-  SIGN_IN_PROMPT,
-  formatDate,
-  formatMoney,
-  isoDaysBetween,
-  parseDate,
-  releaseOfLiabilityField,
-  toIsoDate,
-} from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, SIGN_IN_PROMPT, formatMoney } from '@resort/shared';
+import { releaseOfLiabilityField } from '@resort/shared/rules';
+import { formatDate, isoDaysBetween, parseDate, toIsoDate } from '@resort/shared/dates';
 import { capacity, passPrices } from './schema';
 import { BIKE_PARK_POOL, LIFT_POOL, PASS_POOL, ledger, passResource } from './services/capacity';
 import { findResort, resortTodayIso } from './services/resorts';

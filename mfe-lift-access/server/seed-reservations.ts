@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { capacity, passes } from './schema';
 import { RESERVATION_POOL } from '../contract-reservations';
 import { seasonOnSale } from './services/passes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, clearReadCaches, type Db } from '@resort/shared/server';
-import { parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts, type PassBenefit } from './schema';
 import { MAX_TICKET_DAYS } from '../contract';
 import { AGE_CATEGORIES, advanceOnlinePrice, windowPrice } from './services/pricing';

@@ -1,4 +1,5 @@
-import { SearchLanding, navigate, useLocation } from '@resort/shared';
+import { navigate, useLocation } from '@resort/shared';
+import { SearchLanding } from '@resort/shared/ui';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
 import { PassListPage } from './features/passes/components/pass-list-page';

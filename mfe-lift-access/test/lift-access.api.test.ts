@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRegistry, DatabaseHandle } from '@resort/shared/server';
 import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { formatDate, resortToday, toIsoDate } from '@resort/shared';
+import { formatDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';

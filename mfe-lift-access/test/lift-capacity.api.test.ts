@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { CatalogRegistry, HttpError, openDatabase, runJobOnce, runMigrations, type DatabaseHandle } from '@resort/shared/server';
 import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { line } from '../server/plugin';
 import { createLiftCatalog } from '../server/catalog';
 import { liftAvailability, setDailyCapacity } from '../server/services/capacity';

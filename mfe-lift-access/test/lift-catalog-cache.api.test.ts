@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearReadCaches } from '@resort/shared/server';
 import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { formatDate, resortToday } from '@resort/shared';
+import { formatDate, resortToday } from '@resort/shared/dates';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';

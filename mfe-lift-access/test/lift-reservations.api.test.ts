@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { SIGN_IN_PROMPT, formatDate, parseDate, resortToday } from '@resort/shared';
+import { SIGN_IN_PROMPT } from '@resort/shared';
+import { formatDate, parseDate, resortToday } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,

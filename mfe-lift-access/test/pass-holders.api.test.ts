@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DOB_EXCEEDS_MAX_AGE, formatDate, parseDate, resortToday } from '@resort/shared';
+import { DOB_EXCEEDS_MAX_AGE } from '@resort/shared/rules';
+import { formatDate, parseDate, resortToday } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
 import {
   newVisitor,

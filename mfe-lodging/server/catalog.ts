@@ -1,4 +1,5 @@
-import { formatDate, parseDate, PRODUCT_CANNOT_BE_ADDED, todayIsoIn } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';
 import { ledger, nightlyRatesFor, stayNights } from './services/availability';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED, RELEASE_OF_LIABILITY_REQUIRED, formatDate, parseDate, releaseOfLiabilityField } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { RELEASE_OF_LIABILITY_REQUIRED, releaseOfLiabilityField } from '@resort/shared/rules';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
   HttpError,

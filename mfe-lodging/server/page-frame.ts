@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageSrcSet, theme } from '@resort/shared';
+import { theme } from '@resort/shared';
+import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageSrcSet } from '@resort/shared/rules';
 import { DEMO_RESORTS, escapeHtml, type Db, type PageFrame, type PageFrameProvider } from '@resort/shared/server';
 import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse } from '../contract';
 import { isLodgingResults, LODGING_RESULTS_HEADING, PACKAGES_PROMPT } from '../src/features/lodging-results/model/page-heading';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEMO_RESORTS, clearReadCaches, type Db } from '@resort/shared/server';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { LODGING_TAX, RESORT_FEE, capacity, nightlyRates, properties, rooms, taxesAndFees } from './schema';
 
 /** How far ahead the demo calendar reaches, so there are always bookable nights. */

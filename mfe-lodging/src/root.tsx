@@ -1,4 +1,5 @@
-import { SearchLanding, useLocation } from '@resort/shared';
+import { useLocation } from '@resort/shared';
+import { SearchLanding } from '@resort/shared/ui';
 import { LodgingWidget } from './features/lodging-search/components/lodging-widget';
 import { LodgingResultsPage } from './features/lodging-results/components/lodging-results-page';
 import { PackagesPage } from './features/packages/components/packages-page';

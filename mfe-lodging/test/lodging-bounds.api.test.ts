@@ -1,15 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import {
-  LODGING_GUEST_MESSAGES,
-  LODGING_MESSAGES,
-  MAX_CHILDREN,
-  MAX_GUESTS,
-  MAX_STAY_NIGHTS,
-  PRODUCT_CANNOT_BE_ADDED,
-  resortToday,
-  toIsoDate,
-} from '@resort/shared';
+import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { LODGING_GUEST_MESSAGES, LODGING_MESSAGES } from '@resort/shared/rules';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import { HttpError, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';

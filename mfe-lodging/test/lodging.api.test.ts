@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { formatDate, LODGING_MESSAGES, resortToday, toIsoDate } from '@resort/shared';
+import { LODGING_MESSAGES } from '@resort/shared/rules';
+import { formatDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { HttpError, clearReadCaches, runJobOnce, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { REQUIRED_FIELD, RELEASE_OF_LIABILITY_REQUIRED, resortToday, toIsoDate, formatDate } from '@resort/shared';
+import { REQUIRED_FIELD, RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared/rules';
+import { resortToday, toIsoDate, formatDate } from '@resort/shared/dates';
 import {
   newVisitor,
   startInstancePair,

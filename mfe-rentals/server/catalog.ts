@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, formatMoney } from '@resort/shared';
 import {
-  BOOKING_TYPE,
   BOOT_SIZE_MAX_LENGTH,
   HEIGHT_OUT_OF_RANGE,
   MAX_HEIGHT_CM,
@@ -9,17 +9,14 @@ import {
   MIN_HEIGHT_CM,
   MIN_RENTER_AGE,
   MIN_WEIGHT_KG,
-  PRODUCT_CANNOT_BE_ADDED,
-  RENTAL_SEASON,
   RENTER_AGE_OUT_OF_RANGE,
   REQUIRED_FIELD,
   SKIER_TYPES,
   WEIGHT_OUT_OF_RANGE,
-  formatMoney,
   rentalProfileLabel,
   type QueryInput,
   type RentalProfile,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 import {
   badRequest,
   type CatalogProvider,

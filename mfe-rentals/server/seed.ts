@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEMO_RESORTS, clearReadCaches, type Db, type DemoResort } from '@resort/shared/server';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { MyEpicGearContent } from '../contract';
 import { calendars, capacity, deliveryTimes, locations, referralCodes, rentalProducts, seasonSettings } from './schema';
 import { rentalResourceId } from './services/inventory';

@@ -1,4 +1,5 @@
-import { SearchLanding, useLocation } from '@resort/shared';
+import { useLocation } from '@resort/shared';
+import { SearchLanding } from '@resort/shared/ui';
 import { MyEpicGearPage } from './features/my-epic-gear/components/my-epic-gear-page';
 import { RentalsWidget } from './features/rentals-widget/components/rentals-widget';
 import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';

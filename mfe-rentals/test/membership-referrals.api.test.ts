@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { REQUIRED_FIELD } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import {
   newVisitor,
   startTestApp,

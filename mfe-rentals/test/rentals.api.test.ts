@@ -1,14 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  DELIVERY_TIME_REQUIRED,
-  PICKUP_DATE_REQUIRED,
-  PRODUCT_CANNOT_BE_ADDED,
-  RETURN_DATE_REQUIRED,
-  formatDate,
-  resortToday,
-  toIsoDate,
-} from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { DELIVERY_TIME_REQUIRED, PICKUP_DATE_REQUIRED, RETURN_DATE_REQUIRED } from '@resort/shared/rules';
+import { formatDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import {
   CatalogRegistry,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { RENTER_AGE_OUT_OF_RANGE, REQUIRED_FIELD, WEIGHT_OUT_OF_RANGE, resortToday, toIsoDate } from '@resort/shared';
+import { RENTER_AGE_OUT_OF_RANGE, REQUIRED_FIELD, WEIGHT_OUT_OF_RANGE } from '@resort/shared/rules';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { newVisitor, startInstancePair, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';

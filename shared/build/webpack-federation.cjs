@@ -114,8 +114,15 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
     dir,
     mode: argv.mode,
     // The shell provides the federation runtime (provideExternalRuntime): a remote entry uses
-    // that one instead of carrying its own copy, so a page loads the runtime once.
-    federation: { name, filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true } },
+    // that one instead of carrying its own copy, so a page loads the runtime once. A remote runs
+    // only in the browser and loads no other remote (a lint rule forbids it), so its entry leaves
+    // out the Node loader and the code that loads remotes.
+    federation: {
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+    },
   });
 }
 

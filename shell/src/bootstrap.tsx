@@ -1,5 +1,6 @@
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { ANALYTICS_COLLECTOR, apiRequest, getEventBus, startAnalyticsSender } from '@resort/shared';
+import { apiRequest, getEventBus } from '@resort/shared';
+import { ANALYTICS_COLLECTOR, startAnalyticsSender } from '@resort/shared/rules';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { registerRemoteApps } from './registration/register-remotes';
 import { mountLayout } from './layout/mount-layout';

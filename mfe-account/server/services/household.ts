@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { formatDate, parseDate } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import { HttpError, type Db, type Mailer } from '@resort/shared/server';
 import {
   ALREADY_MEMBER,

@@ -1,14 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  formatDate,
-  judgeMilitary,
-  MILITARY_UNVERIFIED,
-  MILITARY_VERIFIED,
-  militaryReviewMessage,
-  parseDate,
-  REQUIRED_FIELD,
-  toIsoDate,
-} from '@resort/shared';
+import { judgeMilitary, MILITARY_UNVERIFIED, MILITARY_VERIFIED, militaryReviewMessage, REQUIRED_FIELD } from '@resort/shared/rules';
+import { formatDate, parseDate, toIsoDate } from '@resort/shared/dates';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
 import {
   MILITARY_NOT_VERIFIED_YET,

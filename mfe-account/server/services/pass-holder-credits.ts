@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatDate, formatMoney, parseDate } from '@resort/shared';
+import { formatMoney } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import { PASS_HOLDER_CREDIT_TERMS, type PassHolderCreditsAnswer } from '../../contract';
 import { passHolderCredits, profiles } from '../schema';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { RELEASE_OF_LIABILITY, resortToday, seasonOnSale } from '@resort/shared';
+import { RELEASE_OF_LIABILITY, seasonOnSale } from '@resort/shared/rules';
+import { resortToday } from '@resort/shared/dates';
 import { badRequest, DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { RELEASE_SIGNATURE_NAME_RULE, RELEASE_TITLE, type ReleaseOfLiabilityAnswer, type SignReleaseBody } from '../../contract';
 import { releaseSignatures, users } from '../schema';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { RentalProfile } from '@resort/shared';
+import type { RentalProfile } from '@resort/shared/rules';
 import { HttpError, notFound, type Db } from '@resort/shared/server';
 import { MAX_RENTAL_PROFILES, TOO_MANY_RENTAL_PROFILES, type RentalProfileBody } from '../../contract';
 import { rentalProfiles } from '../schema';

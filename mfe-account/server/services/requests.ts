@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatDate, parseDate } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import { notFound, type Db, type Mailer, type SessionUser } from '@resort/shared/server';
 import {
   CANCELLATION_REASONS,

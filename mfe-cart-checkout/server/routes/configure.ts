@@ -1,4 +1,4 @@
-import { REQUIRED_FIELD } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { HttpError, type ContractApp } from '@resort/shared/server';
 import { cartContract as c, ITEM_OPTION_CALLS } from '../../contract';
 import type { CartService } from '../services/cart';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { checkAssigneeAge } from '@resort/shared';
+import { checkAssigneeAge } from '@resort/shared/rules';
 import type { Db } from '@resort/shared/server';
 import { assignments, cartItems, carts, promoCodes } from '../schema';
 import type { MissingStep } from '../../contract';

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  CART_URL,
-  DOB_BELOW_MIN_AGE,
-  PRODUCT_CANNOT_BE_ADDED,
-  checkAssigneeAge,
-  isoFromInput,
-  resortToday,
-  toIsoDate,
-} from '@resort/shared';
+import { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { DOB_BELOW_MIN_AGE, checkAssigneeAge } from '@resort/shared/rules';
+import { isoFromInput, resortToday, toIsoDate } from '@resort/shared/dates';
 import type { CatalogProvider, CatalogRegistry, Db, ItemRequest, Quote } from '@resort/shared/server';
 import {
   FlatOptions,

@@ -1,7 +1,8 @@
 import { checkAddress, suggestionFor } from './address';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REQUIRED_FIELD, resortToday, toIsoDate } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import {
   TERMS_REQUIRED,

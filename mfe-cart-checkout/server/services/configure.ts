@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { EMPTY_CONFIGURATION } from '@resort/shared';
+import { EMPTY_CONFIGURATION } from '@resort/shared/cart';
 import type { CatalogRegistry, ConfigurableItem, Db, ItemConfiguration } from '@resort/shared/server';
 import type { ItemConfigureView, MissingStep } from '../../contract';
 import { cartItems, carts } from '../schema';

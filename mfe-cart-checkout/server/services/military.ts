@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { REQUIRED_FIELD, judgeMilitary } from '@resort/shared';
+import { REQUIRED_FIELD, judgeMilitary } from '@resort/shared/rules';
 import type { Db } from '@resort/shared/server';
 import {
   MILITARY_NOT_NEEDED,

@@ -1,4 +1,4 @@
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { CATALOG_GET, ok, type ContractApp, type Db } from '@resort/shared/server';
 import { okResponse } from '@resort/shared/contracts';
 import { ActivitiesQuery, ActivitySearchResponse, MapQuery, MountainEventsBody, MountainEventsResponse, ResortMap } from '../../contract';

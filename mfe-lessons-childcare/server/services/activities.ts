@@ -1,4 +1,4 @@
-import { parseActivitiesQuery } from '@resort/shared';
+import { parseActivitiesQuery } from '@resort/shared/rules';
 import { badRequest, type Db } from '@resort/shared/server';
 import type { ActivitiesRequest, ActivityOffer, ActivitySearchResponse, ActivityView } from '../../contract';
 import { describeDuration } from './duration';

@@ -1,4 +1,4 @@
-import { isoFromInput } from '@resort/shared';
+import { isoFromInput } from '@resort/shared/dates';
 import type { Db, Mailer } from '@resort/shared/server';
 import { CHANGE_REQUEST_KINDS, type ChangeRequestBody, type ChangeRequestReceived } from '../../contract';
 import { changeRequests } from '../schema';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isoFromInput, toIsoDate } from '@resort/shared';
+import { isoFromInput, toIsoDate } from '@resort/shared/dates';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
 import {
   INVALID_DATE,

@@ -1,4 +1,4 @@
-import { parseLessonsQuery } from '@resort/shared';
+import { parseLessonsQuery } from '@resort/shared/rules';
 import { badRequest, notFound, type Db } from '@resort/shared/server';
 import {
   LESSON_AGE_GROUPS,

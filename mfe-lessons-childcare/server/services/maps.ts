@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { parseDate, toIsoDate } from '@resort/shared';
+import { parseDate, toIsoDate } from '@resort/shared/dates';
 import { notFound, type Db } from '@resort/shared/server';
 import type { MapMarker, MountainEventsRequest, MountainEventsResponse, ResortMap } from '../../contract';
 import { activities } from '../schema';

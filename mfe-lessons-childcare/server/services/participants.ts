@@ -1,4 +1,5 @@
-import { REQUIRED_FIELD, checkAssigneeAge, isoFromInput } from '@resort/shared';
+import { REQUIRED_FIELD, checkAssigneeAge } from '@resort/shared/rules';
+import { isoFromInput } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import {
   LEVEL_MISMATCH,
@@ -8,7 +9,7 @@ import {
   type ParticipantFormResult,
 } from '../../contract';
 import { lessonDetail } from './lessons';
-import { parseDate, toIsoDate } from '@resort/shared';
+import { parseDate, toIsoDate } from '@resort/shared/dates';
 
 export interface ParticipantProblem {
   field: 'firstName' | 'lastName' | 'dateOfBirth' | 'level';

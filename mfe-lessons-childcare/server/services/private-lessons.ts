@@ -1,4 +1,4 @@
-import { parseDate, toIsoDate } from '@resort/shared';
+import { parseDate, toIsoDate } from '@resort/shared/dates';
 import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { badRequest, type Db, type LedgerUnit } from '@resort/shared/server';
 import {

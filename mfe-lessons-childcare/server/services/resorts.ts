@@ -1,4 +1,4 @@
-import { todayIsoIn } from '@resort/shared';
+import { todayIsoIn } from '@resort/shared/dates';
 import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
 
 export const RESORT_IDS = DEMO_RESORTS.map((r) => r.id);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { derivedFrom, notFound, type Db } from '@resort/shared/server';
-import { isoDaysBetween, isoPlusDays } from '@resort/shared';
+import { isoDaysBetween, isoPlusDays } from '@resort/shared/dates';
 import { capacity, resorts } from '../schema';
 import {
   SEARCH_WINDOW_DAYS,

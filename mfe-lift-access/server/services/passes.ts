@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { seasonOnSale } from '@resort/shared';
+import { seasonOnSale } from '@resort/shared/rules';
 import { notFound, type Db } from '@resort/shared/server';
 import { passPrices, passes, seasonPasses } from '../schema';
 import { PASS_AGE_CATEGORIES, type PassView, type UpsellView } from '../../contract';

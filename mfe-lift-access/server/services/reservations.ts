@@ -10,7 +10,7 @@ import {
   type ReservationSource,
 } from '@resort/shared/server';
 import { SOLD_OUT } from '@resort/shared/server/ledger';
-import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { capacity, liftReservations, passes, resorts, seasonPasses } from '../schema';
 import {
   DUPLICATE_DAYS,

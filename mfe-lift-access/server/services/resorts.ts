@@ -1,5 +1,5 @@
 import type { Db } from '@resort/shared/server';
-import { todayIsoIn } from '@resort/shared';
+import { todayIsoIn } from '@resort/shared/dates';
 import { resorts } from '../schema';
 import { cachedAgeCategories, cachedResort, cachedResorts } from './catalog-reads';
 import type { AgeCategoryView, ResortView } from '../../contract';

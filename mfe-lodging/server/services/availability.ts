@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isoDaysUntil, toIsoDate } from '@resort/shared';
+import { isoDaysUntil, toIsoDate } from '@resort/shared/dates';
 import { createLedger, type Db, type DayAvailability } from '@resort/shared/server';
 import { capacity, holds } from '../schema';
 import { lodgingCatalog } from './catalog-reads';

@@ -1,4 +1,4 @@
-import { REQUIRED_FIELD } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { badRequest, type ConfigureField, type ItemConfiguration, type UnmetRequirement } from '@resort/shared/server';
 import { ARRIVAL_TIME_LABEL, CHECK_IN_FROM, PRIMARY_GUEST_NAME_LABEL, PRIMARY_GUEST_PHONE_LABEL } from '../../contract';
 

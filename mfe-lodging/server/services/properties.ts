@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { lineTax, todayIsoIn, toIsoDate } from '@resort/shared';
+import { lineTax } from '@resort/shared';
+import { todayIsoIn, toIsoDate } from '@resort/shared/dates';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {
   CALENDAR_NIGHTS,

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED, REQUIRED_FIELD, ageOn, formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { REQUIRED_FIELD, ageOn } from '@resort/shared/rules';
+import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
   DEMO_RESORTS,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { resortToday, toIsoDate } from '@resort/shared';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import { REFERRAL_EXPIRED, REFERRAL_INVALID, referralAlert, type ReferralCodeAnswer } from '../../contract';
 import { referralCodes } from '../schema';

@@ -1,22 +1,18 @@
 import { DateTime } from 'luxon';
+import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON } from '@resort/shared';
 import {
-  BIKE_LENGTH,
-  BOOKING_TYPE,
   INVALID_DELIVERY_TIME,
   PICKUP_DATE_REQUIRED,
-  RENTAL_SEASON,
   RETURN_DATE_REQUIRED,
   activeCalendarGroup,
-  daysBetween,
   isSelectableDate,
   needsNextDayReturn,
-  normalizeDate,
   parseRentalsQuery,
-  resortToday,
   type QueryInput,
   type RentalState,
   type RentalsQuery,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { daysBetween, normalizeDate, resortToday } from '@resort/shared/dates';
 import { badRequest, type Db, type DemoResort } from '@resort/shared/server';
 import { MAX_RENTAL_DAYS, type RentalWidgetResponse } from '../../contract';
 import { loadSeasonCatalog, type SeasonCatalog } from './catalog-data';

@@ -1,4 +1,5 @@
-import { BOOKING_TYPE, RENTAL_SEASON, formatDate, parseDate, type RentalSeason } from '@resort/shared';
+import { BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import {
   rentalsQueryOf,

@@ -1,5 +1,7 @@
 import type { DateTime } from 'luxon';
-import { firstSelectableDate, formatDate, parseDate, type CalendarGroup, type RentalSeason } from '@resort/shared';
+import { type RentalSeason } from '@resort/shared';
+import { firstSelectableDate, type CalendarGroup } from '@resort/shared/rules';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { RentalWidgetResponse } from '../../contract';
 import type { CalendarRow, SeasonCatalog } from './catalog-data';
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import fc from 'fast-check';
 import { addDays, compareDates, daysBetween, isSameDate, isValidDate, normalizeDate } from './calendar-math';
 
@@ -54,5 +55,25 @@ describe('isValidDate and normalizeDate', () => {
     expect(isValidDate('22/11/2026')).toBe(false);
     expect(normalizeDate('1/5/27')).toBe('01/05/2027');
     expect(normalizeDate('nope')).toBe('');
+  });
+});
+
+describe('calendar arithmetic on text dates, as luxon counts', () => {
+  it('adds, compares, counts and normalizes every day of 1999-2031 as luxon does', () => {
+    const ref = DateTime.utc(2015, 6, 15);
+    for (let day = DateTime.utc(1999, 1, 1); day.year <= 2031; day = day.plus({ days: 1 })) {
+      const text = day.toFormat('M/d/yy');
+      expect([text, addDays(text, 45), addDays(text, -400)]).toEqual([
+        text,
+        day.plus({ days: 45 }).toFormat('MM/dd/yyyy'),
+        day.minus({ days: 400 }).toFormat('MM/dd/yyyy'),
+      ]);
+      expect([text, daysBetween(ref.toISODate()!, text), compareDates(text, '06/15/2015'), normalizeDate(text)]).toEqual([
+        text,
+        Math.round(day.diff(ref, 'days').days),
+        Math.sign(day.toMillis() - ref.toMillis()),
+        day.toFormat('MM/dd/yyyy'),
+      ]);
+    }
   });
 });

@@ -1,9 +1,13 @@
-import { formatDate, isoFromInput, parseDate } from './parse';
+import { isoDaysBetween, isoPlusDays } from './iso-days';
+import { isoFromInput, usDateFromIso } from './parse';
+
+// Text dates by calendar arithmetic on their ISO form: no zone can move a calendar day, and the
+// booking widgets of every page use these without loading luxon.
 
 /** MM/DD/YYYY n calendar days on (negative n goes back); '' when the input is not a date. */
 export function addDays(mmddyyyy: string, n: number): string {
-  const date = parseDate(mmddyyyy);
-  return date ? formatDate(date.plus({ days: n })) : '';
+  const iso = isoFromInput(mmddyyyy);
+  return iso ? usDateFromIso(isoPlusDays(iso, n)) : '';
 }
 
 /**
@@ -11,10 +15,10 @@ export function addDays(mmddyyyy: string, n: number): string {
  * `< 0`, `> 0` and `=== 0` test on the result is false and an empty input never passes a bound.
  */
 export function compareDates(a: string, b: string): number {
-  const left = parseDate(a);
-  const right = parseDate(b);
+  const left = isoFromInput(a);
+  const right = isoFromInput(b);
   if (!left || !right) return Number.NaN;
-  return Math.sign(left.toMillis() - right.toMillis());
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** True when both are dates and fall on the same calendar day. */
@@ -24,10 +28,10 @@ export function isSameDate(a: string, b: string): boolean {
 
 /** Whole calendar days from `from` to `to`; NaN when either is not a date. */
 export function daysBetween(from: string, to: string): number {
-  const start = parseDate(from);
-  const end = parseDate(to);
+  const start = isoFromInput(from);
+  const end = isoFromInput(to);
   if (!start || !end) return Number.NaN;
-  return Math.round(end.diff(start, 'days').days);
+  return isoDaysBetween(start, end);
 }
 
 /** True for text that reads as a real calendar date (MM/DD/YYYY or MM/DD/YY, spec section 5). */
@@ -37,6 +41,6 @@ export function isValidDate(text: string | null | undefined): boolean {
 
 /** The canonical MM/DD/YYYY spelling of a date, '' when it is not one. */
 export function normalizeDate(text: string | null | undefined): string {
-  const date = parseDate(text);
-  return date ? formatDate(date) : '';
+  const iso = isoFromInput(text);
+  return iso ? usDateFromIso(iso) : '';
 }

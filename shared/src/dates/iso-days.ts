@@ -18,3 +18,47 @@ export function isoDaysUntil(from: string, to: string, limit = Number.POSITIVE_I
   for (let t = utc(from); t < end && days.length < limit; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
+
+/** The ISO date `months` calendar months after `iso`, on the same day or the month's last (Jan 31 + 1 month = Feb 28 or 29), as luxon moves. */
+export function isoPlusMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Day of the week of an ISO date: 0 for Sunday to 6 for Saturday. */
+export const isoWeekday = (iso: string) => new Date(utc(iso)).getUTCDay();
+
+/** Days in the month of an ISO date. */
+export function isoMonthLength(iso: string): number {
+  const [year, month] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The first day of the month of an ISO date. */
+export const isoMonthStart = (iso: string) => `${iso.slice(0, 8)}01`;
+
+// Formatters are costly to build: one each, made when first used.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let monthFormat: Intl.DateTimeFormat | undefined;
+let shortDayFormat: Intl.DateTimeFormat | undefined;
+
+/** The day as a screen reader announces it: 'Saturday, December 5, 2026'. */
+export function isoDayLabel(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return dayFormat.format(utc(iso));
+}
+
+/** A day in a line of text: 'Sat, Dec 5'. */
+export function isoShortDayLabel(iso: string): string {
+  shortDayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return shortDayFormat.format(utc(iso));
+}
+
+/** A calendar's month title: 'December 2026'. */
+export function isoMonthLabel(iso: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return monthFormat.format(utc(iso));
+}

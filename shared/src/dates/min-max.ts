@@ -1,5 +1,4 @@
-import { compareDates } from './calendar-math';
-import { formatDate, parseDate } from './parse';
+import { compareDates, normalizeDate } from './calendar-math';
 
 export interface ResolvedMinMax {
   /** MM/DD/YYYY, or null when no usable minimum was given. */
@@ -13,10 +12,8 @@ export interface ResolvedMinMax {
  * the input disabled". Unreadable bounds count as absent so a bad attribute never locks the picker.
  */
 export function resolveMinMax(min?: string | null, max?: string | null): ResolvedMinMax {
-  const minDate = parseDate(min);
-  const maxDate = parseDate(max);
-  const minText = minDate ? formatDate(minDate) : null;
-  const maxText = maxDate ? formatDate(maxDate) : null;
+  const minText = normalizeDate(min) || null;
+  const maxText = normalizeDate(max) || null;
   if (minText && maxText && compareDates(minText, maxText) > 0) {
     return { min: minText, max: null, disabled: true };
   }

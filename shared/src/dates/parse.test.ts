@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon';
-import { formatDate, isoFromInput, parseDate, resortToday, toIsoDate } from './parse';
+import { DateTime, Settings } from 'luxon';
+import { formatDate, parseDate, resortToday, toIsoDate } from './date-time';
+import { isoFromInput, TWO_DIGIT_CUTOFF_YEAR, todayIso, usDateFromIso } from './parse';
 
 describe('parseDate', () => {
   it.each([
@@ -56,5 +57,35 @@ describe('resortToday', () => {
     expect(toIsoDate(resortToday('America/Denver', now))).toBe('2026-11-22');
     expect(toIsoDate(resortToday('America/New_York', now))).toBe('2026-11-22');
     expect(toIsoDate(resortToday('Europe/Zurich', now))).toBe('2026-11-23');
+  });
+});
+
+describe('the luxon-free forms', () => {
+  it("reads two-digit years with luxon's cut-off", () => {
+    expect(TWO_DIGIT_CUTOFF_YEAR).toBe(Settings.twoDigitCutoffYear);
+    expect(isoFromInput('01/01/60')).toBe('2060-01-01');
+    expect(isoFromInput('01/01/61')).toBe('1961-01-01');
+  });
+
+  it('writes every day of 1999-2031 as MM/DD/YYYY, as formatDate does', () => {
+    for (let day = DateTime.utc(1999, 1, 1); day.year <= 2031; day = day.plus({ days: 1 })) {
+      expect(usDateFromIso(toIsoDate(day))).toBe(formatDate(day));
+    }
+  });
+
+  it("gives the resort's today, as resortToday does, every hour of 1999-2031 around the clock changes", () => {
+    const zones = ['America/Denver', 'America/Vancouver', 'Europe/Zurich', 'Pacific/Auckland'];
+    // Steps of 23 hours 17 minutes land on every hour of the day in turn, both sides of midnight and of the clock changes.
+    for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2032, 0, 1); t += (23 * 60 + 17) * 60_000) {
+      for (const zone of zones) {
+        expect([t, zone, todayIso(zone, new Date(t))]).toEqual([t, zone, toIsoDate(resortToday(zone, DateTime.fromMillis(t)))]);
+      }
+    }
+  });
+
+  it("gives the visitor's own today when no zone is named", () => {
+    const now = new Date(2027, 1, 3, 23, 59);
+    expect(todayIso(undefined, now)).toBe('2027-02-03');
+    expect(todayIso(undefined, now)).toBe(toIsoDate(DateTime.fromJSDate(now).startOf('day')));
   });
 });

@@ -1,15 +1,20 @@
-import { DateTime, Settings } from 'luxon';
-import { DATE_FORMAT } from '../constants';
+// Calendar dates without luxon: the pages every visit opens (home, its booking widgets) read and
+// write dates as text, and luxon would cost them its whole library for that. luxon's DateTime
+// forms are in date-time.ts.
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-interface CalendarParts {
+export interface CalendarParts {
   year: number;
   month: number;
   day: number;
 }
 
+/** luxon's two-digit cut-off (Settings.twoDigitCutoffYear): '60' reads as 2060, '61' as 1961. */
+export const TWO_DIGIT_CUTOFF_YEAR = 60;
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -18,7 +23,7 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * names none. Matched by pattern and checked by calendar arithmetic rather than by luxon: the API
  * reads a date on every search, and building a DateTime costs far more than a regular expression.
  */
-function calendarParts(text: string | null | undefined): CalendarParts | null {
+export function calendarParts(text: string | null | undefined): CalendarParts | null {
   if (!text) return null;
   const trimmed = text.trim();
   let parts: CalendarParts | null = null;
@@ -26,7 +31,7 @@ function calendarParts(text: string | null | undefined): CalendarParts | null {
   if (us) {
     const year = Number(us[3]);
     // Two-digit years follow luxon's own cut-off (its 'yy' token).
-    const fullYear = us[3].length === 2 ? (year > Settings.twoDigitCutoffYear ? 1900 + year : 2000 + year) : year;
+    const fullYear = us[3].length === 2 ? (year > TWO_DIGIT_CUTOFF_YEAR ? 1900 + year : 2000 + year) : year;
     parts = { year: fullYear, month: Number(us[1]), day: Number(us[2]) };
   } else {
     const iso = ISO_DATE.exec(trimmed);
@@ -37,47 +42,31 @@ function calendarParts(text: string | null | undefined): CalendarParts | null {
   return parts.day <= monthDays ? parts : null;
 }
 
-/** Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date. */
-export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
-  const parts = calendarParts(text);
-  if (!parts) return null;
-  const parsed = DateTime.fromObject(parts, { zone });
-  return parsed.isValid ? parsed : null;
-}
-
-/** MM/DD/YYYY */
-export function formatDate(date: DateTime): string {
-  return date.toFormat(DATE_FORMAT);
-}
-
-/** yyyy-MM-dd, the form dates take in the API and the database. */
-export function toIsoDate(date: DateTime): string {
-  return date.toISODate()!;
-}
-
 /** MM/DD/YYYY or MM/DD/YY text to yyyy-MM-dd; null when invalid. */
 export function isoFromInput(text: string | null | undefined): string | null {
   const parts = calendarParts(text);
   if (!parts) return null;
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
 }
 
-/** The resort's "today" in its IANA zone: a ski day is a calendar date where the mountain is. */
-export function resortToday(timeZone: string, now: DateTime = DateTime.now()): DateTime {
-  return now.setZone(timeZone).startOf('day');
+/** MM/DD/YYYY (spec section 5) of an ISO date. */
+export function usDateFromIso(iso: string): string {
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
 
-/** Each zone's today and the instants it runs between: searches ask on every request, and luxon's zone arithmetic is not free. */
-const todayByZone = new Map<string, { iso: string; from: number; until: number }>();
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `resortToday` as an ISO date, worked out once per zone and day (luxon's clock, so tests may set it). */
-export function todayIsoIn(timeZone: string): string {
-  const now = Settings.now();
-  const known = todayByZone.get(timeZone);
-  if (known && now >= known.from && now < known.until) return known.iso;
-  const today = resortToday(timeZone, DateTime.fromMillis(now));
-  const iso = toIsoDate(today);
-  todayByZone.set(timeZone, { iso, from: today.toMillis(), until: today.plus({ days: 1 }).toMillis() });
-  return iso;
+/**
+ * Today as an ISO date in `timeZone` (the resort's today: a ski day is a date where the mountain
+ * is), or where the visitor is when no zone is named.
+ */
+export function todayIso(timeZone?: string, now: Date = new Date()): string {
+  if (!timeZone) return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${pad(Number(part.year), 4)}-${pad(Number(part.month), 2)}-${pad(Number(part.day), 2)}`;
 }

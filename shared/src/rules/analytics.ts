@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, EventBus } from '../bus/event-bus';
+import type { AnalyticsEvent, EventBus } from '@resort/shared';
 import { readConsent } from './content';
 
 // Analytics (spec sections 3, 4, 9): one stream, the bus's analytics$, sent in batches to the

@@ -1,7 +1,12 @@
-import * as shared from '../index';
+import * as singleton from '../index';
+import * as dates from '../dates';
+import * as rules from './index';
 import * as spinner from './spinner';
 
-describe('the package index', () => {
+// The rules and dates entries ('@resort/shared/rules', '@resort/shared/dates') between them.
+const shared = { ...rules, ...dates };
+
+describe('the rules and dates entries', () => {
   it.each([
     'resolveMinMax',
     'addDays',
@@ -50,7 +55,7 @@ describe('the package index', () => {
   });
 
   it('exports the rentals constants and messages', () => {
-    expect(shared.RENTAL_SEASON).toEqual({ winter: 1, summer: 2 });
+    expect(singleton.RENTAL_SEASON).toEqual({ winter: 1, summer: 2 });
     expect(shared.LODGING_MESSAGES['error-invalid']).toBe('Please enter valid dates (MM/DD/YYYY).');
     expect(shared.INVALID_FIRST_DAY).toBe('Please enter a valid first day (MM/DD/YYYY).');
   });

@@ -1,4 +1,4 @@
-import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS } from '../constants';
+import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS } from '@resort/shared';
 import { addDays, compareDates, daysBetween, isValidDate, normalizeDate } from '../dates/calendar-math';
 import { isoFromInput } from '../dates/parse';
 import { clampSpinnerValue } from './spinner';

@@ -1,4 +1,4 @@
-import * as shared from '../index';
+import * as shared from './index';
 import {
   EARLIEST_DISCHARGE_YEAR,
   judgeMilitary,
@@ -11,7 +11,7 @@ import {
 const today = '2026-02-10';
 
 describe('military verification rule (spec sections 5, 8, 9)', () => {
-  it('is one rule, reached through the package index', () => {
+  it('is one rule, reached through the rules entry', () => {
     expect(shared.judgeMilitary).toBe(judgeMilitary);
     expect(shared.MILITARY_UNVERIFIED).toBe('Sorry, we are unable to verify your status.');
     expect(MILITARY_UNVERIFIED).toBe('Sorry, we are unable to verify your status.');

@@ -8,9 +8,10 @@ import {
   RENTAL_SEASON,
   RentalSeason,
   SAME_DAY_DELIVERY_CUTOFF,
-} from '../constants';
+} from '@resort/shared';
 import { addDays, compareDates, daysBetween, isSameDate, isValidDate, normalizeDate } from '../dates/calendar-math';
-import { isoFromInput, parseDate } from '../dates/parse';
+import { isoPlusDays } from '../dates/iso-days';
+import { isoFromInput } from '../dates/parse';
 import { ParsedQuery, QueryInput, queryValue, withSearchParams } from './search-url';
 
 export const PICKUP_DATE_REQUIRED = 'Enter valid date for PICK UP ON (MM/DD/YYYY)';
@@ -137,13 +138,13 @@ export function isSelectableDate(group: CalendarGroup, date: string): boolean {
 
 /** The window start, or the first later day that is not blacked out; '' when none is left. */
 export function firstSelectableDate(group: CalendarGroup): string {
-  const start = parseDate(group.startDate);
+  const start = isoFromInput(group.startDate);
   if (!start) return '';
-  const end = parseDate(group.endDate);
+  const end = isoFromInput(group.endDate);
   const blackout = new Set(group.blackoutDates.map((d) => isoFromInput(d)));
   // A window is one season long; the bound only stops a fully blacked-out open-ended window.
-  for (let day = start, i = 0; i < 400 && (!end || day <= end); day = day.plus({ days: 1 }), i += 1) {
-    if (!blackout.has(day.toISODate())) return normalizeDate(day.toISODate());
+  for (let day = start, i = 0; i < 400 && (!end || day <= end); day = isoPlusDays(day, 1), i += 1) {
+    if (!blackout.has(day)) return normalizeDate(day);
   }
   return '';
 }

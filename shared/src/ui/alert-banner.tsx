@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { dismissAlert, isAlertDismissed } from '../rules/content';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 
 const Banner = styled.section`
   display: flex;

@@ -11,12 +11,8 @@ import {
   type NonBookableState,
   type SingleProductLink,
 } from '../rules/booking-widgets';
-import { navigate } from '../routing/location';
-import { theme } from '../tokens';
-import { Button } from './button';
+import { navigate, theme, Button, Field, FieldWrap, Select, Modal } from '@resort/shared';
 import { DatePicker } from './date-picker';
-import { Field, FieldWrap, Select } from './form';
-import { Modal } from './modal';
 import { NumberSpinner } from './number-spinner';
 
 const Form = styled.form`

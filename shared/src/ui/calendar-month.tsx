@@ -1,8 +1,7 @@
 import React from 'react';
-import type { DateTime } from 'luxon';
 import styled, { css } from 'styled-components';
-import { toIsoDate } from '../dates';
-import { theme } from '../tokens';
+import { isoMonthLabel, isoMonthStart, isoPlusDays, isoPlusMonths } from '../dates';
+import { theme } from '@resort/shared';
 import { clampToRange, dayAfterKey, dayLabel, isPickable, isWithinRange, monthWeeks, type CalendarRules } from './calendar-model';
 
 const WEEKDAYS = [
@@ -123,26 +122,24 @@ export interface CalendarMonthProps {
   /** Prefix of the element ids inside the calendar. */
   id: string;
   /** The day that holds keyboard focus; its month is the one shown. */
-  focusDay: DateTime;
-  selected: DateTime | null;
-  today: DateTime;
+  /** ISO dates, like every calendar day. */
+  focusDay: string;
+  selected: string | null;
+  today: string;
   rules: CalendarRules;
   /** `moveFocus` is true when the keyboard moved, so the new day takes focus. */
-  onFocusDay: (day: DateTime, moveFocus: boolean) => void;
-  onPick: (day: DateTime) => void;
+  onFocusDay: (day: string, moveFocus: boolean) => void;
+  onPick: (day: string) => void;
 }
 
 /** One month as a keyboard grid (WAI-ARIA date picker dialog pattern), with a price or 'Sold Out' under each day. */
 export function CalendarMonth({ id, focusDay, selected, today, rules, onFocusDay, onPick }: CalendarMonthProps) {
   const titleId = `${id}-month`;
-  const month = focusDay.startOf('month');
-  const previousBlocked = Boolean(rules.min && month.minus({ days: 1 }) < rules.min);
-  const nextBlocked = Boolean(rules.max && month.plus({ months: 1 }) > rules.max);
-  const focusIso = toIsoDate(focusDay);
-  const selectedIso = selected ? toIsoDate(selected) : null;
-  const todayIso = toIsoDate(today);
+  const month = isoMonthStart(focusDay);
+  const previousBlocked = Boolean(rules.min && isoPlusDays(month, -1) < rules.min);
+  const nextBlocked = Boolean(rules.max && isoPlusMonths(month, 1) > rules.max);
 
-  const stepMonth = (months: number) => onFocusDay(clampToRange(focusDay.plus({ months }), rules), false);
+  const stepMonth = (months: number) => onFocusDay(clampToRange(isoPlusMonths(focusDay, months), rules), false);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -165,7 +162,7 @@ export function CalendarMonth({ id, focusDay, selected, today, rules, onFocusDay
           </svg>
         </MonthStep>
         <MonthTitle id={titleId} aria-live="polite">
-          {month.setLocale('en-US').toFormat('LLLL yyyy')}
+          {isoMonthLabel(month)}
         </MonthTitle>
         <MonthStep type="button" aria-label="Next month" disabled={nextBlocked} onClick={() => stepMonth(1)}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -188,24 +185,23 @@ export function CalendarMonth({ id, focusDay, selected, today, rules, onFocusDay
             <tr key={row}>
               {week.map((day, column) => {
                 if (!day) return <Cell key={column} role="gridcell" />;
-                const iso = toIsoDate(day);
-                const sub = rules.subLabels[iso];
+                const sub = rules.subLabels[day];
                 const pickable = isPickable(day, rules);
-                const isSelected = iso === selectedIso;
-                const subId = `${id}-${iso}-note`;
+                const isSelected = day === selected;
+                const subId = `${id}-${day}-note`;
                 return (
                   <Cell key={column} role="gridcell" aria-selected={isSelected}>
                     <Day
                       type="button"
-                      data-date={iso}
+                      data-date={day}
                       data-sold-out={sub?.soldOut ? 'true' : undefined}
-                      tabIndex={iso === focusIso ? 0 : -1}
+                      tabIndex={day === focusDay ? 0 : -1}
                       aria-label={dayLabel(day)}
                       aria-describedby={sub ? subId : undefined}
                       aria-disabled={pickable ? undefined : true}
-                      aria-current={iso === todayIso ? 'date' : undefined}
+                      aria-current={day === today ? 'date' : undefined}
                       $selected={isSelected}
-                      $today={iso === todayIso}
+                      $today={day === today}
                       $blocked={!pickable}
                       onClick={() => {
                         if (!isWithinRange(day, rules)) return;
@@ -213,7 +209,7 @@ export function CalendarMonth({ id, focusDay, selected, today, rules, onFocusDay
                         onPick(day);
                       }}
                     >
-                      <span aria-hidden="true">{day.day}</span>
+                      <span aria-hidden="true">{Number(day.slice(8))}</span>
                       {sub ? (
                         <SubLabel id={subId} $soldOut={Boolean(sub.soldOut)} $onSelected={isSelected}>
                           {sub.text}

@@ -1,15 +1,39 @@
-import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DateTime } from 'luxon';
+import React, { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate, parseDate, toIsoDate } from '../dates';
-import { theme } from '../tokens';
-import { lockBodyScroll } from './body-scroll-lock';
-import { CalendarMonth } from './calendar-month';
+import { isoFromInput, normalizeDate, usDateFromIso } from '../dates';
+import { theme, Field, Input, lockBodyScroll } from '@resort/shared';
 import { calendarRules, calendarToday, clampToRange, isPickable, type DayLabel } from './calendar-model';
-import { Field, Input } from './form';
 import { isPhoneViewport } from './phone-viewport';
 
 export type { DayLabel } from './calendar-model';
+
+// The month grid is needed only once a calendar opens: it loads when the pointer or the focus
+// reaches a date field, not with every page that shows one.
+let calendarMonth: typeof import('./calendar-month') | undefined;
+const loadCalendarMonth = () =>
+  import('./calendar-month').then((m) => {
+    calendarMonth = m;
+    return m;
+  });
+// Once loaded, the grid comes through a thenable that answers at once: React renders it without
+// suspending, so an opened calendar shows no loading state, and the component type never changes
+// under an open calendar (which would remount it and lose its focus).
+const CalendarMonth = lazy(() => {
+  const loaded = calendarMonth;
+  if (!loaded) return loadCalendarMonth().then((m) => ({ default: m.CalendarMonth }));
+  const now = { default: loaded.CalendarMonth };
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once as loaded.
+  return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+});
+const preloadCalendarMonth = () => {
+  if (!calendarMonth) void loadCalendarMonth();
+};
+
+/** Runs `onShown` once the grid is in the page (at once when it had loaded, else when it arrives). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
 
 export interface DatePickerProps {
   id: string;
@@ -119,6 +143,12 @@ const Popup = styled.div<{ $inModal: boolean }>`
     `}
 `;
 
+const CalendarLoading = styled.p`
+  min-height: 300px;
+  margin: 0;
+  color: ${theme.colors.slate};
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -185,10 +215,10 @@ export function DatePicker({
   );
   const inactive = Boolean(disabled || rules.conflict);
   const todayDay = useMemo(() => calendarToday(today), [today]);
-  const selected = parseDate(value);
+  const selected = isoFromInput(value);
 
   const [open, setOpen] = useState(false);
-  const [focusDay, setFocusDay] = useState<DateTime>(() => clampToRange(selected ?? todayDay, rules));
+  const [focusDay, setFocusDay] = useState<string>(() => clampToRange(selected ?? todayDay, rules));
   const [withinModal, setWithinModal] = useState(false);
   const moveFocus = useRef(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -198,7 +228,7 @@ export function DatePicker({
   const hintId = `${id}-format`;
 
   const show = () => {
-    setFocusDay(clampToRange(parseDate(value) ?? todayDay, rules));
+    setFocusDay(clampToRange(isoFromInput(value) ?? todayDay, rules));
     setWithinModal(inModal ?? Boolean(wrap.current?.closest('[aria-modal="true"]')));
     moveFocus.current = true;
     setOpen(true);
@@ -218,15 +248,22 @@ export function DatePicker({
     if (open && inactive) setOpen(false);
   }, [open, inactive]);
 
-  useLayoutEffect(() => {
-    if (!open || !moveFocus.current) return;
+  const focusDayButton = useCallback(() => {
+    if (!moveFocus.current) return;
+    const button = popup.current?.querySelector<HTMLElement>(`[data-date="${focusDay}"]`);
+    // No grid yet: it is loading, and focuses the day when it is in.
+    if (!button) return;
     moveFocus.current = false;
-    popup.current?.querySelector<HTMLElement>(`[data-date="${toIsoDate(focusDay)}"]`)?.focus();
-  }, [open, focusDay]);
+    button.focus();
+  }, [focusDay]);
 
-  const pick = (day: DateTime) => {
+  useLayoutEffect(() => {
+    if (open) focusDayButton();
+  }, [open, focusDayButton]);
+
+  const pick = (day: string) => {
     if (!isPickable(day, rules)) return;
-    onChange(formatDate(day));
+    onChange(usDateFromIso(day));
     hide(true);
   };
 
@@ -248,15 +285,22 @@ export function DatePicker({
   };
 
   const normalise = () => {
-    const parsed = parseDate(value);
-    if (parsed && formatDate(parsed) !== value) onChange(formatDate(parsed));
+    const normal = normalizeDate(value);
+    if (normal && normal !== value) onChange(normal);
   };
 
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <Field id={id} label={label} error={error}>
-      <Wrap ref={wrap} onKeyDown={onKeyDown} onBlur={onBlur} data-state={open ? 'shown' : 'hidden'}>
+      <Wrap
+        ref={wrap}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onPointerEnter={preloadCalendarMonth}
+        onFocus={preloadCalendarMonth}
+        data-state={open ? 'shown' : 'hidden'}
+      >
         <InputRow>
           <Input
             id={id}
@@ -312,18 +356,21 @@ export function DatePicker({
               $inModal={withinModal}
               data-testid={`${id}-calendar`}
             >
-              <CalendarMonth
-                id={popupId}
-                focusDay={focusDay}
-                selected={selected}
-                today={todayDay}
-                rules={rules}
-                onFocusDay={(day, keyboard) => {
-                  moveFocus.current = keyboard;
-                  setFocusDay(day);
-                }}
-                onPick={pick}
-              />
+              <Suspense fallback={<CalendarLoading role="status">Loading the calendar…</CalendarLoading>}>
+                <CalendarMonth
+                  id={popupId}
+                  focusDay={focusDay}
+                  selected={selected}
+                  today={todayDay}
+                  rules={rules}
+                  onFocusDay={(day, keyboard) => {
+                    moveFocus.current = keyboard;
+                    setFocusDay(day);
+                  }}
+                  onPick={pick}
+                />
+                <Shown onShown={focusDayButton} />
+              </Suspense>
               <Footer>
                 <Close type="button" onClick={() => hide(true)}>
                   Close

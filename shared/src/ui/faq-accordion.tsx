@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 
 export interface FaqItem {
   question: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 import { ResponsiveImage } from './responsive-image';
 import { VideoModal } from './video-modal';
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { readConsent, saveConsent, type Consent } from '../rules/content';
-import { theme } from '../tokens';
-import { Button } from './button';
-import { Modal } from './modal';
+import { theme, Button, Modal } from '@resort/shared';
 
 export interface FooterSection {
   title: string;

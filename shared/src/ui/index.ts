@@ -1,11 +1,7 @@
-export * from './button';
-export * from './form';
-export * from './modal';
+// '@resort/shared/ui': UI outside the singleton (button, form, layout, modal and remote-boundary are in it).
 export * from './loading-overlay';
 export * from './number-spinner';
 export * from './date-picker';
-export * from './remote-boundary';
-export * from './layout';
 export * from './search-landing';
 export * from './responsive-image';
 export * from './video-modal';

@@ -1,8 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { LOADING_OVERLAY_LIMIT_MS, LOADING_OVERLAY_MIN_MS } from '../constants';
+import { LOADING_OVERLAY_LIMIT_MS, LOADING_OVERLAY_MIN_MS, theme } from '@resort/shared';
 import { overlayStopDelayMs } from '../rules/loading-overlay-timing';
-import { theme } from '../tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

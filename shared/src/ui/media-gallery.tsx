@@ -1,7 +1,7 @@
 import React, { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CAROUSEL_SPEED_MS, nextSlide, previousSlide, swipeDirection } from '../rules/content';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 import { ResponsiveImage } from './responsive-image';
 import { VideoModal } from './video-modal';
 

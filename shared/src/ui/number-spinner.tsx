@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { clampSpinnerValue, stepSpinnerValue } from '../rules/spinner';
-import { theme } from '../tokens';
-import { Label } from './form';
+import { theme, Label } from '@resort/shared';
 
 // The rule lives in rules/spinner; re-exported so that existing imports of it keep working.
 export { clampSpinnerValue } from '../rules/spinner';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../constants';
+import { BREAKPOINTS } from '@resort/shared';
 
 /** True on phones (spec breakpoint: below 768 px), where overlays become full-width sheets. */
 export function isPhoneViewport(): boolean {

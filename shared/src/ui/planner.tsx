@@ -1,11 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { visitorMessage } from '../query/visitor-message';
-import { navigate } from '../routing/location';
-import { theme } from '../tokens';
-import { Button } from './button';
-import { ErrorText } from './form';
-import { Card, EmptyState, ErrorState, Heading } from './layout';
+import { visitorMessage, navigate, theme, Button, ErrorText, Card, EmptyState, ErrorState, Heading } from '@resort/shared';
 import { ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow } from './result-row';
 
 // The frame of a line's trip planner section: each line fills it with its own results and adds

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageSizes, imageSrcSet, type ResizingType } from '../rules/images';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 
 const Frame = styled.div<{ $ratio?: number }>`
   position: relative;

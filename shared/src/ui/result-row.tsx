@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 
 // One bookable result in a list (a room, a package, a lesson): its name and details, its price and
 // what it covers, and its add. Lines and the trip planner share the look.

@@ -1,7 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { theme } from '../tokens';
-import { Card, Heading, PageContainer } from './layout';
+import { theme, Card, Heading, PageContainer } from '@resort/shared';
 
 const Lead = styled.p`
   color: ${theme.colors.slate};

@@ -1,7 +1,7 @@
 import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SLIDING_CAROUSEL_SPEED_MS, swipeDirection } from '../rules/content';
-import { theme } from '../tokens';
+import { theme } from '@resort/shared';
 import { ResponsiveImage } from './responsive-image';
 
 export interface SlidingCard {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getEventBus } from '../bus/event-bus';
+import { getEventBus } from '@resort/shared';
 import { PROMOTION_EVENT, PROMOTION_VISIBLE_RATIO, SEEN_EVENT, SEEN_THROTTLE_MS, isPromotionActive } from '../rules/analytics';
 
 // Seen tracking and image promotions (spec section 4): "Elements marked for seen-tracking fire a

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { videoEmbedUrl } from '../rules/content';
-import { theme } from '../tokens';
-import { Modal } from './modal';
+import { theme, Modal } from '@resort/shared';
 
 const Player = styled.div`
   position: relative;

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { formatDate } from '@resort/shared';
+import { isoPlusDays, todayIso, usDateFromIso } from '@resort/shared/dates';
 import { FIRST_TAB_WIDGET } from '../site/page-widgets';
 
 export interface BookingProduct {
@@ -27,8 +26,8 @@ export interface WidgetRoom {
 }
 
 /** The home page's booking tabs, first one active by default. */
-export function bookingProducts(today: DateTime = DateTime.now()): BookingProduct[] {
-  const d = (n: number) => formatDate(today.plus({ days: n }));
+export function bookingProducts(today: string = todayIso()): BookingProduct[] {
+  const d = (n: number) => usDateFromIso(isoPlusDays(today, n));
   return [
     {
       key: 'lift-tickets',

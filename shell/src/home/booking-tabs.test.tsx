@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DateTime } from 'luxon';
 import { ResortThemeProvider } from '@resort/shared';
 import { BookingTabs } from './booking-tabs';
 import { bookingProducts } from './booking-products';
@@ -22,7 +21,7 @@ function setViewport(width: number) {
   }) as typeof window.matchMedia;
 }
 
-const today = DateTime.fromISO('2026-12-01');
+const today = '2026-12-01';
 const products = bookingProducts(today);
 const renderTabs = (initialCollapse?: boolean) =>
   render(

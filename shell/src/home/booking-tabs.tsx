@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BREAKPOINTS, chooseBookingTab, initialBookingTab, isFirstPanelOpen, shouldScrollToActivePanel, theme } from '@resort/shared';
+import { BREAKPOINTS, theme } from '@resort/shared';
+import { chooseBookingTab, initialBookingTab, isFirstPanelOpen, shouldScrollToActivePanel } from '@resort/shared/rules';
 import type { BookingProduct } from './booking-products';
 import { WidgetSlot } from './widget-slot';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ConsentSettingsLink, FooterAccordion, theme, type FooterSection } from '@resort/shared';
+import { theme } from '@resort/shared';
+import { ConsentSettingsLink, FooterAccordion, type FooterSection } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 
 const Wrap = styled.div`

@@ -1,30 +1,19 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { DateTime } from 'luxon';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
+import { Button, ErrorText, Field, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, Select, theme, WidgetForm } from '@resort/shared';
 import {
-  Button,
   changeAdults,
   changeChildCount,
   changeLodgingCheckIn,
   changeLodgingCheckOut,
-  DatePicker,
-  ErrorText,
-  Field,
-  formatDate,
   lodgingCheckOutMax,
   lodgingCheckOutMin,
   lodgingPlusButtons,
-  MAX_CHILDREN,
-  MAX_GUESTS,
-  MIN_ADULTS,
-  NumberSpinner,
-  navigate,
-  Select,
-  theme,
-  WidgetForm,
   type LodgingState,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { todayIso, usDateFromIso } from '@resort/shared/dates';
+import { DatePicker, NumberSpinner } from '@resort/shared/ui';
 import { planUrl, tripOf, tripProblems, type TripFormState } from './trip-query';
 
 // Five fields side by side on a desktop, where the booking tabs fit four.
@@ -90,7 +79,7 @@ export function TripForm({
         id="trip-arrival"
         label="Arrival"
         value={state.checkIn}
-        min={formatDate(DateTime.now())}
+        min={usDateFromIso(todayIso())}
         onChange={(value) => stay(changeLodgingCheckIn(state, value))}
       />
       <DatePicker

@@ -1,14 +1,7 @@
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import {
-  initialLodgingState,
-  isoFromInput,
-  lodgingErrorMessages,
-  normalizeDate,
-  validateLodging,
-  withSearchParams,
-  type LodgingState,
-  type PlannerTrip,
-} from '@resort/shared';
+import { initialLodgingState, lodgingErrorMessages, validateLodging, withSearchParams, type LodgingState } from '@resort/shared/rules';
+import { isoFromInput, normalizeDate } from '@resort/shared/dates';
+import { type PlannerTrip } from '@resort/shared/planner';
 
 export const PLAN_PATH = '/plan';
 export const CHOOSE_RESORT = 'Please choose a resort.';

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import styled from 'styled-components';
-import { Card, formatDate, Heading, theme } from '@resort/shared';
+import { Card, Heading, theme } from '@resort/shared';
+import { isoPlusDays, todayIso, usDateFromIso } from '@resort/shared/dates';
 import { TripForm } from './trip-form';
 import { initialTrip } from './trip-query';
 
@@ -16,12 +16,12 @@ const Section = styled(Card).attrs({ as: 'section' })`
 /** The home and resort pages' one search for a whole trip; a resort page starts at its own resort. */
 export function TripSearch({ resortId = '' }: { resortId?: string }) {
   // Two weeks out for three nights, the lodging tab's default stay.
-  const arrival = DateTime.now().plus({ days: 14 });
+  const arrival = isoPlusDays(todayIso(), 14);
   return (
     <Section aria-labelledby="trip-search-title" data-testid="trip-search">
       <Heading id="trip-search-title">Plan your whole trip</Heading>
       <Lead>Lodging, lift tickets, rentals and lessons for your dates, on one page.</Lead>
-      <TripForm initial={{ ...initialTrip(formatDate(arrival), resortId), checkOut: formatDate(arrival.plus({ days: 3 })) }} />
+      <TripForm initial={{ ...initialTrip(usDateFromIso(arrival), resortId), checkOut: usDateFromIso(isoPlusDays(arrival, 3)) }} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchOrThrow, offerTimedOut, OFFER_TIMEOUT_MS, withOfferTimeout, withQuery } from '@resort/shared';
+import { fetchOrThrow, withQuery } from '@resort/shared';
+import { offerTimedOut, OFFER_TIMEOUT_MS, withOfferTimeout } from '@resort/shared/rules';
 import type { OfferResponse } from '../../../contract';
 
 /**

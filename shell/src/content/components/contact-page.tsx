@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  Input,
-  PageContainer,
-  Select,
-  theme,
-  visitorMessage,
-  type ApiFailure,
-  ResortOptions,
-} from '@resort/shared';
+import { Alert, Button, Field, Heading, Input, PageContainer, Select, theme, visitorMessage, type ApiFailure } from '@resort/shared';
+import { ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { useSendContactMessage, useSendGroupLead } from '../api/send-contact-message';
 

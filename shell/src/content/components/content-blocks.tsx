@@ -1,25 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import {
-  useTracking,
-  Button,
-  DropdownBookingWidget,
-  NonBookableWidget,
-  SingleProductWidget,
-  FaqAccordion,
-  FeaturedVideo,
-  Heading,
-  MediaGallery,
-  Modal,
-  ResponsiveImage,
-  SlidingCards,
-  theme,
-} from '@resort/shared';
+import { Button, Heading, theme, Modal } from '@resort/shared';
+import { useTracking, FaqAccordion, FeaturedVideo, ResponsiveImage, SlidingCards } from '@resort/shared/ui';
 import type { ContentBlock } from '../../../contract';
+import { Section } from './block-section';
+import type { ResortBlock } from './resort-blocks';
 
-const Section = styled.section`
-  margin: 0 0 ${theme.space.xxl};
-`;
+// Booking widgets and galleries are resort pages' blocks: home loads their code only if it has one.
+// A resort page asks for it while its blocks load, so they do not wait for it one after the other.
+let resortBlocks: typeof import('./resort-blocks') | undefined;
+export const loadResortBlocks = () =>
+  import('./resort-blocks').then((m) => {
+    resortBlocks = m;
+    return m;
+  });
+const LazyResortBlockView = lazy(() => loadResortBlocks().then((m) => ({ default: m.ResortBlockView })));
+
+function ResortBlockSlot({ block, today }: { block: ResortBlock; today: string }) {
+  const View = resortBlocks?.ResortBlockView ?? LazyResortBlockView;
+  return (
+    <Suspense fallback={null}>
+      <View block={block} today={today} />
+    </Suspense>
+  );
+}
 
 const Hero = styled.div`
   position: relative;
@@ -56,32 +60,6 @@ function ModalBlockView({ block }: { block: Extract<ContentBlock, { kind: 'modal
   );
 }
 
-const Widgets = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: 1fr;
-  ${theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    /* The non-bookable widget has four fields: it takes a whole row. */
-    [data-testid='non-bookable-widget'] { grid-column: 1 / -1; }
-  }
-`;
-
-function BookingBlockView({ block, today }: { block: Extract<ContentBlock, { kind: 'booking' }>; today: string }) {
-  return (
-    <Section>
-      <Heading>{block.title}</Heading>
-      <Widgets>
-        {block.widgets.map((w) => {
-          if (w.widget === 'single-product') return <SingleProductWidget key={w.title} {...w} today={today} />;
-          if (w.widget === 'non-bookable') return <NonBookableWidget key={w.title} {...w} today={today} />;
-          return <DropdownBookingWidget key={w.title} {...w} />;
-        })}
-      </Widgets>
-    </Section>
-  );
-}
-
 /** Fires one seen event when the block first enters the viewport (and a promotion event for pictures). */
 export function TrackedBlock({ block, today, pageKey }: { block: ContentBlock; today: string; pageKey: string }) {
   const promotion = block.kind === 'hero' || block.kind === 'video' || block.kind === 'cards';
@@ -97,7 +75,8 @@ export function TrackedBlock({ block, today, pageKey }: { block: ContentBlock; t
 export function ContentBlockView({ block, today }: { block: ContentBlock; today: string }) {
   switch (block.kind) {
     case 'booking':
-      return <BookingBlockView block={block} today={today} />;
+    case 'gallery':
+      return <ResortBlockSlot block={block} today={today} />;
     case 'hero':
       return (
         <Hero>
@@ -107,13 +86,6 @@ export function ContentBlockView({ block, today }: { block: ContentBlock; today:
             <p>{block.text}</p>
           </div>
         </Hero>
-      );
-    case 'gallery':
-      return (
-        <Section aria-labelledby={undefined}>
-          <Heading>{block.title}</Heading>
-          <MediaGallery slides={block.slides} label={block.title} />
-        </Section>
       );
     case 'faq':
       return (

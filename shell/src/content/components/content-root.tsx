@@ -1,22 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import {
-  formatDate,
-  resortToday,
-  ErrorState,
-  Heading,
-  PageContainer,
-  PageLoading,
-  WeatherAlertBanner,
-  theme,
-  useLocation,
-  visitorMessage,
-  type ApiFailure,
-} from '@resort/shared';
+import { ErrorState, Heading, PageContainer, PageLoading, theme, useLocation, visitorMessage, type ApiFailure } from '@resort/shared';
+import { todayIso, usDateFromIso } from '@resort/shared/dates';
+import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
-import { TrackedBlock } from './content-blocks';
+import { loadResortBlocks, TrackedBlock } from './content-blocks';
 import { PersonalOffer } from './personal-offer';
 import { WeatherSummary } from './weather-summary';
 import { TripSearch } from '../../planner/trip-search';
@@ -34,12 +24,13 @@ const WeatherCard = styled.section`
 
 /** The blocks of '/' (below the booking hero) or of a resort page. */
 function BlockPage({ path }: { path: string }) {
+  if (path !== '/') void loadResortBlocks();
   const page = useContentPage(path);
   if (page.isPending) return <Loading role="status">Loading…</Loading>;
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
   const { blocks, weather, resortId } = page.data;
   const zone = DEMO_RESORTS.find((r) => r.id === resortId)?.timeZone ?? 'America/Denver';
-  const today = formatDate(resortToday(zone));
+  const today = usDateFromIso(todayIso(zone));
   return (
     <>
       {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { readConsent, ResponsiveImage, theme, useTracking } from '@resort/shared';
+import { theme } from '@resort/shared';
+import { readConsent } from '@resort/shared/rules';
+import { ResponsiveImage, useTracking } from '@resort/shared/ui';
 import { useOffer } from '../api/get-offer';
 import type { Offer } from '../../../contract';
 

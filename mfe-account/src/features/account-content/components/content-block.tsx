@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, ErrorState, Heading, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import { Card, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { AccountContentKey } from '../../../../contract';
 import { RouteLink } from '../../../components/route-link';
 import { useAccountContentQuery } from '../api/get-account-content';

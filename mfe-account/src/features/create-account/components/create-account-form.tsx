@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ErrorState, Field, Input, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import { Alert, Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import {
   CHECK_YOUR_EMAIL,
   PASSWORD_COMMON_RULE,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { Card, EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { OutboxMessage } from '../../../../contract';
 import { useOutboxQuery } from '../api/get-outbox';
 

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  Field,
-  Heading,
-  Input,
-  LoadingOverlay,
-  PageContainer,
-  Select,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, Button, Card, ErrorState, Field, Heading, Input, PageContainer, Select, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import {
   MILITARY_BRANCHES,
   MILITARY_COUNTRIES,

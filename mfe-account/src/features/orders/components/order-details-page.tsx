@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { Alert, Button, Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { AccountNav } from '../../../components/account-nav';
 import { RouteLink } from '../../../components/route-link';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';

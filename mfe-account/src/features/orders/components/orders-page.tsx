@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { RouteLink } from '../../../components/route-link';
 import { UNAUTHORIZED, redirectToSignIn } from '../../profile/model/sign-in-redirect';
 import { useOrdersQuery } from '../api/get-orders';

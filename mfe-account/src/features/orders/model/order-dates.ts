@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatDate, parseDate } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 
 /** The day an order was placed, MM/DD/YYYY in the visitor's own time zone. */
 export function placedOn(createdAt: string): string {

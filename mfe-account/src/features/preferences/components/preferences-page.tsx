@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, ErrorState, Heading, Label, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { Alert, Button, Card, ErrorState, Heading, Label, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import {
   ABILITY,
   EMAIL_TOPICS,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Heading, LoadingOverlay, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorState, Heading, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { RouteLink } from '../../../components/route-link';
 import { ReleaseOfLiabilitySection } from '../../release-of-liability/components/release-of-liability-section';
 import { useLogOut } from '../../session/model/log-out';

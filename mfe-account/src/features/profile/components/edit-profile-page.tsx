@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, Heading, LoadingOverlay, PageContainer, visitorMessage } from '@resort/shared';
+import { ErrorState, Heading, PageContainer, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import {
   dateOfBirthError,
   emailError,

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  Field,
-  Heading,
-  Input,
-  LoadingOverlay,
-  formatDate,
-  releaseOfLiabilityField,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, Button, Card, ErrorState, Field, Heading, Input, theme, visitorMessage } from '@resort/shared';
+import { releaseOfLiabilityField } from '@resort/shared/rules';
+import { formatDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { DateTime } from 'luxon';
 import { RELEASE_OF_LIABILITY_REQUIRED, REQUIRED_FIELD, type ReleaseOfLiabilityAnswer } from '../../../../contract';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';

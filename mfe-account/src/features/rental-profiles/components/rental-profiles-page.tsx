@@ -1,27 +1,22 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Button, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
 import {
-  Button,
-  ErrorState,
   HEIGHT_OUT_OF_RANGE,
-  Heading,
-  LoadingOverlay,
   MAX_HEIGHT_CM,
   MAX_RENTER_AGE,
   MAX_WEIGHT_KG,
   MIN_HEIGHT_CM,
   MIN_RENTER_AGE,
   MIN_WEIGHT_KG,
-  PageContainer,
   RENTER_AGE_OUT_OF_RANGE,
   REQUIRED_FIELD,
   SKIER_TYPES,
   WEIGHT_OUT_OF_RANGE,
   rentalProfileLabel,
-  theme,
-  visitorMessage,
   type RentalProfile,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { RentalProfileBody } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Card, ErrorState, Heading, LoadingOverlay, PageContainer, formatDate, theme, visitorMessage } from '@resort/shared';
+import { Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { formatDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { DateTime } from 'luxon';
 import {
   CANCELLATION_REASONS,

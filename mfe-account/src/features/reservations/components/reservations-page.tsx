@@ -1,20 +1,8 @@
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  formatDate,
-  parseDate,
-  theme,
-  visitorMessage,
-  StackList,
-} from '@resort/shared';
+import { Alert, Button, Card, EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { ReservationItem } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
 import { ContentBlock } from '../../account-content/components/content-block';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Field, Input, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { REQUIRED_FIELD } from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
 import { useLoginMutation } from '../api/post-login';

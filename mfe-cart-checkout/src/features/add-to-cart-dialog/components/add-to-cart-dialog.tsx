@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Modal, navigate, theme } from '@resort/shared';
+import { Button, ButtonLink, navigate, theme, Modal } from '@resort/shared';
 import { useAddedItems } from '../model/use-added-items';
 import { miniCartEnabled } from '../../mini-cart/model/mini-cart-flag';
 import { MiniCartDrawer } from '../../mini-cart/components/mini-cart-drawer';

@@ -7,13 +7,13 @@ import {
   EmptyState,
   ErrorState,
   Heading,
-  LoadingOverlay,
   PageContainer,
   navigate,
   theme,
   visitorMessage,
   StackList,
 } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useCartQuery } from '../api/get-cart';
 import { useExtendSessionMutation } from '../api/extend-session';
 import { useRemoveCartItemMutation } from '../api/remove-cart-item';

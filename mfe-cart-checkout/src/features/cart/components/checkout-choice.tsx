@@ -1,6 +1,7 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Field, Heading, Input, REQUIRED_FIELD, navigate, theme, visitorMessage } from '@resort/shared';
+import { Button, ButtonLink, Field, Heading, Input, navigate, theme, visitorMessage } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { GuestBody } from '../../../../contract';
 import { useContinueAsGuestMutation } from '../api/continue-as-guest';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChoiceBox } from '../../../components/choice-box';
-import { Button, ErrorText, Modal, visitorMessage } from '@resort/shared';
+import { Button, ErrorText, visitorMessage, Modal } from '@resort/shared';
 import type { CartDto, TravelInsuranceView } from '../../../../contract';
 import { useSetTravelInsuranceMutation } from '../api/set-travel-insurance';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, theme } from '@resort/shared';
+import { Button, theme, Modal } from '@resort/shared';
 import type { BillingAddress } from '../../../../contract';
 
 const Choices = styled.fieldset`

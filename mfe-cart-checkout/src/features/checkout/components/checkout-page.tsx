@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  navigate,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { ButtonLink, Card, EmptyState, ErrorState, Heading, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { TokenizedCard } from '../../../../contract';
 import { useReviewQuery } from '../api/get-review';
 import { PaymentStep } from './payment-step';

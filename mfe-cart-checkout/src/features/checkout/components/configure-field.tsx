@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, Field, Input, Label, Modal, Select, theme, type ConfigureField as FieldSpec } from '@resort/shared';
+import { Button, ErrorText, Field, Input, Label, Select, theme, Modal } from '@resort/shared';
+import { type ConfigureField as FieldSpec } from '@resort/shared/cart';
 import { centimetresOf, type Draft } from '../model/configure-answers';
 
 const Choice = styled.fieldset`

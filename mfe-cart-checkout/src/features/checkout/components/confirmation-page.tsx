@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, ErrorState, Heading, LoadingOverlay, PageContainer, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { Card, ErrorState, Heading, PageContainer, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useOrderQuery } from '../api/get-order';
 import { displayDate } from '../model/display-date';
 

@@ -1,19 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ErrorState,
-  ErrorText,
-  Field,
-  Heading,
-  Input,
-  Modal,
-  REQUIRED_FIELD,
-  Select,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, Button, ErrorState, ErrorText, Field, Heading, Input, Select, theme, visitorMessage, Modal } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import {
   MILITARY_BRANCHES,
   MILITARY_COUNTRIES,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Heading, theme, visitorMessage, type ConfigureField as FieldSpec } from '@resort/shared';
+import { ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
+import { type ConfigureField as FieldSpec } from '@resort/shared/cart';
 import type { CartItemDto } from '../../../../contract';
 import { useConfigureProductMutation } from '../api/configure-product';
 import { answerOf, draftsOf, type Draft } from '../model/configure-answers';

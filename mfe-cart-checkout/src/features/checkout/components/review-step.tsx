@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, ErrorText, LoadingOverlay, navigate, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorState, ErrorText, navigate, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { TERMS_REQUIRED, type MissingStep, type ReviewDto, type TokenizedCard } from '../../../../contract';
 import { CartItemRow } from '../../cart/components/cart-item-row';
 import { CartTotals } from '../../cart/components/cart-totals';

@@ -1,4 +1,4 @@
-import type { ConfigureField } from '@resort/shared';
+import type { ConfigureField } from '@resort/shared/cart';
 import { answerOf, centimetresOf, draftOf, draftsOf } from './configure-answers';
 
 const field = (kind: ConfigureField['kind'], perUnit = false): ConfigureField => ({

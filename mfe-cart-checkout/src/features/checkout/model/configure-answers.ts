@@ -1,4 +1,5 @@
-import { isoFromInput, type ConfigureField, type ItemConfiguration } from '@resort/shared';
+import { isoFromInput } from '@resort/shared/dates';
+import { type ConfigureField, type ItemConfiguration } from '@resort/shared/cart';
 
 /** One answer as a form control holds it: text as typed, a tick, or nothing chosen yet. */
 export type Draft = string | boolean | null;

@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 
 /** An ISO date as visitors read it (MM/DD/YYYY); empty when there is none. */
 export function displayDate(iso: string | null): string {

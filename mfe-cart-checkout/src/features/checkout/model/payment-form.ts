@@ -1,4 +1,4 @@
-import { REQUIRED_FIELD } from '@resort/shared';
+import { REQUIRED_FIELD } from '@resort/shared/rules';
 import type { BillingAddress } from '../../../../contract';
 
 export interface CardFormValues {

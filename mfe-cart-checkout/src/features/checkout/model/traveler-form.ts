@@ -1,4 +1,5 @@
-import { REQUIRED_FIELD, checkAssigneeAge, formatDate, isoFromInput, parseDate } from '@resort/shared';
+import { REQUIRED_FIELD, checkAssigneeAge } from '@resort/shared/rules';
+import { formatDate, isoFromInput, parseDate } from '@resort/shared/dates';
 import type { CartItemDto } from '../../../../contract';
 
 export interface TravelerValues {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { GENERIC_API_ERROR, INVALID_START_DATE } from '@resort/shared';
+import { GENERIC_API_ERROR } from '@resort/shared';
+import { INVALID_START_DATE } from '@resort/shared/rules';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { renderInRemote } from '@resort/shared/testing';
 import type { ActivityOffer } from '../api/search-activities';

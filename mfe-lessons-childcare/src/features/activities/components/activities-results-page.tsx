@@ -1,16 +1,7 @@
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  formatDate,
-  parseActivitiesQuery,
-  parseDate,
-  useLocation,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, EmptyState, ErrorState, Heading, PageContainer, useLocation, visitorMessage } from '@resort/shared';
+import { parseActivitiesQuery } from '@resort/shared/rules';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { ResultGrid } from '../../results/components/result-grid';
 import { type ActivitiesRequest, useActivitySearchQuery } from '../api/search-activities';
 import { ActivitiesWidget } from './activities-widget';

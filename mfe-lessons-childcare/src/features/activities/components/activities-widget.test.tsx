@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { INVALID_START_DATE, ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
+import { ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
+import { INVALID_START_DATE } from '@resort/shared/rules';
 import { ActivitiesWidget, type ActivitiesWidgetProps } from './activities-widget';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));

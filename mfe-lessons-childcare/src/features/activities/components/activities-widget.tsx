@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, DatePicker, navigate, theme } from '@resort/shared';
+import { Button, navigate, theme } from '@resort/shared';
+import { DatePicker } from '@resort/shared/ui';
 import { ACTIVITIES_RESULTS_PATH, useActivitiesForm } from '../model/use-activities-form';
 
 export interface ActivitiesWidgetProps {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { EmptyState, ErrorState, Field, Heading, LoadingOverlay, Select, theme, visitorMessage, ResortOptions } from '@resort/shared';
+import { EmptyState, ErrorState, Field, Heading, Select, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { useMountainEventsQuery } from '../api/get-mountain-events';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { activitiesSearchUrl, getEventBus, validateActivities, type ActivitiesValidation } from '@resort/shared';
+import { getEventBus } from '@resort/shared';
+import { activitiesSearchUrl, validateActivities, type ActivitiesValidation } from '@resort/shared/rules';
 
 export const ACTIVITIES_RESULTS_PATH = '/activities';
 

@@ -1,23 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Card,
-  DatePicker,
-  ErrorState,
-  Field,
-  Heading,
-  MAX_CHILDREN,
-  Select,
-  formatDate,
-  formatMoney,
-  isoFromInput,
-  parseDate,
-  resortToday,
-  theme,
-  visitorMessage,
-  ResortOptions,
-} from '@resort/shared';
+import { Alert, Card, ErrorState, Field, Heading, MAX_CHILDREN, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { formatDate, isoFromInput, parseDate, resortToday } from '@resort/shared/dates';
+import { DatePicker, ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { AddToCartControl } from '../../results/components/add-to-cart-control';
 import { useAddChildcareToCartMutation } from '../api/add-childcare-to-cart';

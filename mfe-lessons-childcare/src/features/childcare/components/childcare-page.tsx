@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { ResultGrid } from '../../results/components/result-grid';
 import { useChildcareProductsQuery } from '../api/list-childcare-products';
 import { ChildcareBooking } from './childcare-booking';

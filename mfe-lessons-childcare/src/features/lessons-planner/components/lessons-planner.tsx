@@ -1,5 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { formatMoney, lessonsSearchUrl, normalizeDate, PlannerRow, PlannerSection, parseDate, type PlannerTrip } from '@resort/shared';
+import { formatMoney } from '@resort/shared';
+import { lessonsSearchUrl } from '@resort/shared/rules';
+import { normalizeDate, parseDate } from '@resort/shared/dates';
+import { PlannerRow, PlannerSection } from '@resort/shared/ui';
+import { type PlannerTrip } from '@resort/shared/planner';
 import { useAddLessonToCartMutation } from '../../lessons/api/add-lesson-to-cart';
 import { lessonSearchQueryOptions, type LessonOffer, type LessonSearchRequest } from '../../lessons/api/search-lessons';
 import { LESSONS_RESULTS_PATH } from '../../lessons/model/use-lessons-form';

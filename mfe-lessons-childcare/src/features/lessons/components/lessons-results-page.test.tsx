@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { GENERIC_API_ERROR, LESSONS_MESSAGES, getEventBus, type CartItemsAddedEvent } from '@resort/shared';
+import { GENERIC_API_ERROR, getEventBus, type CartItemsAddedEvent } from '@resort/shared';
+import { LESSONS_MESSAGES } from '@resort/shared/rules';
 import { fakeFetch, type FakeCall } from '../../../../test/fake-fetch';
 import { renderInRemote } from '@resort/shared/testing';
 import type { LessonOffer } from '../api/search-lessons';

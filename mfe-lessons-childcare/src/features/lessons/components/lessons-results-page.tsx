@@ -1,16 +1,7 @@
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  formatDate,
-  parseDate,
-  parseLessonsQuery,
-  useLocation,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, EmptyState, ErrorState, Heading, PageContainer, useLocation, visitorMessage } from '@resort/shared';
+import { parseLessonsQuery } from '@resort/shared/rules';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { ResultGrid } from '../../results/components/result-grid';
 import { type LessonSearchRequest, useLessonSearchQuery } from '../api/search-lessons';
 import { knownSport } from '../model/use-lessons-form';

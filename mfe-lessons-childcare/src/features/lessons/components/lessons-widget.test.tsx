@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LESSONS_MESSAGES, ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
+import { ResortThemeProvider, getEventBus, navigate, type AnalyticsEvent } from '@resort/shared';
+import { LESSONS_MESSAGES } from '@resort/shared/rules';
 import { LessonsWidget, type LessonsWidgetProps } from './lessons-widget';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));

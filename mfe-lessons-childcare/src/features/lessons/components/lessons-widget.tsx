@@ -1,15 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  DatePicker,
-  Field,
-  LESSONS_AGE_PLACEHOLDER,
-  LESSONS_LEVEL_PLACEHOLDER,
-  Select,
-  navigate,
-  WidgetForm,
-} from '@resort/shared';
+import { Button, Field, Select, navigate, WidgetForm } from '@resort/shared';
+import { LESSONS_AGE_PLACEHOLDER, LESSONS_LEVEL_PLACEHOLDER } from '@resort/shared/rules';
+import { DatePicker } from '@resort/shared/ui';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS } from '../model/lesson-options';
 import { LESSONS_RESULTS_PATH, useLessonsForm, type LessonsFormDefaults } from '../model/use-lessons-form';
 import { SportToggle } from './sport-toggle';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, Field, NumberSpinner, Select, formatDate, formatMoney, parseDate, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorText, Field, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { NumberSpinner } from '@resort/shared/ui';
 import { PRIVATE_LESSON_DURATIONS, PRIVATE_LESSON_MAX_PARTICIPANTS, type PrivateDurationId } from '../../../../contract';
 import { useAddLessonToCartMutation } from '../api/add-lesson-to-cart';
 import { usePrivatePricingQuery } from '../api/get-private-pricing';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { getEventBus } from '@resort/shared';
 import {
   LESSONS_AGE_PLACEHOLDER,
   LESSONS_LEVEL_PLACEHOLDER,
-  getEventBus,
   lessonsSearchUrl,
   validateLessons,
   type LessonsQuery,
   type LessonsValidation,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 import { LESSON_SPORTS, type LessonSport } from './lesson-options';
 
 export const LESSONS_RESULTS_PATH = '/lessons';

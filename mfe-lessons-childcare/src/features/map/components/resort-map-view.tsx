@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ErrorState,
-  Field,
-  Heading,
-  LoadingOverlay,
-  ResortOptions,
-  Select,
-  StackList,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ErrorState, Field, Heading, Select, StackList, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import type { MapMarker } from '../../../../contract';
 import { type MapKind, type ResortMap, useResortMapQuery } from '../api/get-resort-map';

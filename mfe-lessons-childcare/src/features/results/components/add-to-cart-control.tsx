@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, NumberSpinner, theme } from '@resort/shared';
+import { Button, ErrorText, theme } from '@resort/shared';
+import { NumberSpinner } from '@resort/shared/ui';
 
 const Row = styled.div`
   display: flex;

@@ -5,25 +5,18 @@ import {
   Alert,
   Button,
   Card,
-  DatePicker,
   EmptyState,
   ErrorState,
   Field,
   Heading,
-  LoadingOverlay,
   PageContainer,
-  ResultDetail,
-  ResultName,
-  ResultPrice,
-  ResultRow,
   Select,
-  formatDate,
   formatMoney,
-  isValidDate,
-  parseDate,
   theme,
   visitorMessage,
 } from '@resort/shared';
+import { formatDate, isValidDate, parseDate } from '@resort/shared/dates';
+import { DatePicker, LoadingOverlay, ResultDetail, ResultName, ResultPrice, ResultRow } from '@resort/shared/ui';
 import type { BikeParkRequest } from '../../../../contract';
 import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';

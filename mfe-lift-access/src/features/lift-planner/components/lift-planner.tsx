@@ -1,4 +1,7 @@
-import { formatMoney, normalizeDate, PlannerRow, PlannerSection, parseDate, tripDays, withQuery, type PlannerTrip } from '@resort/shared';
+import { formatMoney, withQuery } from '@resort/shared';
+import { isoFromInput, isoShortDayLabel, normalizeDate } from '@resort/shared/dates';
+import { PlannerRow, PlannerSection } from '@resort/shared/ui';
+import { tripDays, type PlannerTrip } from '@resort/shared/planner';
 import { MAX_TICKET_DAYS } from '../../../../contract-limits';
 import { useAddTicketsToCartMutation } from '../../lift-tickets/api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../../lift-tickets/api/search-lift-tickets';
@@ -22,7 +25,8 @@ export function LiftPlanner(trip: PlannerTrip) {
   const day = data?.days.find((d) => d.date === trip.arrival && !d.soldOut);
   const quantities: Quantities = { [ADULT]: trip.adultCount, [CHILD]: trip.childCount };
   const codes = data?.ageCategories.map((c) => c.code).filter((c) => c in quantities) ?? [];
-  const first = parseDate(trip.arrival)?.toFormat('EEE, MMM d') ?? trip.arrival;
+  const arrival = isoFromInput(trip.arrival);
+  const first = arrival ? isoShortDayLabel(arrival) : trip.arrival;
   const skiers = [plural(trip.adultCount, 'adult'), trip.childCount ? plural(trip.childCount, 'child', 'children') : '']
     .filter(Boolean)
     .join(' and ');

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { formatMoney, parseDate, theme } from '@resort/shared';
+import { formatMoney, theme } from '@resort/shared';
+import { parseDate } from '@resort/shared/dates';
 import type { SearchDay } from '../api/search-lift-tickets';
 
 const List = styled.ul`

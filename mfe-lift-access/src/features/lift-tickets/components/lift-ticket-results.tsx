@@ -8,19 +8,16 @@ import {
   EmptyState,
   ErrorState,
   Heading,
-  LoadingOverlay,
   PageContainer,
-  addDays,
-  formatDate,
   formatMoney,
-  isoFromInput,
   navigate,
-  parseDate,
   theme,
   useLocation,
   visitorMessage,
   withQuery,
 } from '@resort/shared';
+import { addDays, formatDate, isoFromInput, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useAddTicketsToCartMutation } from '../api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../api/search-lift-tickets';
 import { liftResultsHeading, liftResultsLead, resultsSearchOf } from '../model/results-heading';

@@ -1,22 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  AGE_GROUP_PLACEHOLDER,
-  Button,
-  DatePicker,
-  ErrorState,
-  Field,
-  LoadingOverlay,
-  Select,
-  WidgetForm,
-  formatDate,
-  liftTicketSearchUrl,
-  navigate,
-  parseDate,
-  validateLiftTicket,
-  visitorMessage,
-  type LiftTicketValidation,
-} from '@resort/shared';
+import { Button, ErrorState, Field, Select, WidgetForm, navigate, visitorMessage } from '@resort/shared';
+import { AGE_GROUP_PLACEHOLDER, liftTicketSearchUrl, validateLiftTicket, type LiftTicketValidation } from '@resort/shared/rules';
+import { normalizeDate } from '@resort/shared/dates';
+import { DatePicker, LoadingOverlay } from '@resort/shared/ui';
 import { useResortsQuery, type LiftResort } from '../api/get-resorts';
 import { useUnavailableDatesQuery } from '../api/get-unavailable-dates';
 import { MAX_TICKET_DAYS } from '../../../../contract-limits';
@@ -27,10 +14,7 @@ const Actions = styled.div`
   grid-column: 1 / -1;
 `;
 
-const isoToInput = (iso: string | null | undefined) => {
-  const date = iso ? parseDate(iso) : null;
-  return date ? formatDate(date) : undefined;
-};
+const isoToInput = (iso: string | null | undefined) => normalizeDate(iso) || undefined;
 
 const NO_DATES: string[] = [];
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { NumberSpinner, formatMoney, theme } from '@resort/shared';
+import { formatMoney, theme } from '@resort/shared';
+import { NumberSpinner } from '@resort/shared/ui';
 import type { AgeCategory } from '../api/get-resorts';
 import type { SearchDay } from '../api/search-lift-tickets';
 import { MAX_TICKETS_PER_CATEGORY, ticketCount, type Quantities } from '../model/ticket-selection';

@@ -1,22 +1,9 @@
 import { AddedToCartNotice } from '../../../components/added-to-cart-notice';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  ApiError,
-  Button,
-  Card,
-  DatePicker,
-  Field,
-  Heading,
-  Input,
-  Select,
-  formatMoney,
-  isValidDate,
-  isoFromInput,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, ApiError, Button, Card, Field, Heading, Input, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { isValidDate, isoFromInput } from '@resort/shared/dates';
+import { DatePicker } from '@resort/shared/ui';
 import { PASS_TERMS, type BenefitView, type MyPassView } from '../../../../contract';
 import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';

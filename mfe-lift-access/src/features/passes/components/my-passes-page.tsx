@@ -1,17 +1,6 @@
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  navigate,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ButtonLink, Card, EmptyState, ErrorState, Heading, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { PASS_INSURANCE_TERMS, type MyPassView } from '../../../../contract';
 import { useMyPassesQuery, useSetAutoRenewMutation } from '../api/get-my-passes';
 import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  LoadingOverlay,
-  PageContainer,
-  formatMoney,
-  navigate,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, Card, ErrorState, Heading, PageContainer, formatMoney, navigate, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { usePassQuery } from '../api/get-pass';
 import { PassPurchase } from './pass-purchase';
 import { PassBenefits, PassUpsell } from './pass-extras';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { usePassesQuery } from '../api/get-passes';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';

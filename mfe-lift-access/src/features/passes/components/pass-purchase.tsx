@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ErrorState,
-  Field,
-  NumberSpinner,
-  Select,
-  formatDate,
-  formatMoney,
-  parseDate,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Alert, Button, ErrorState, Field, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { NumberSpinner } from '@resort/shared/ui';
 import { PAYMENT_PLAN_NOTE, type PassView } from '../../../../contract';
 import { useAddPassToCartMutation } from '../api/add-pass-to-cart';
 import { usePassRenewalQuery } from '../api/get-pass-renewal';

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonLink,
-  ErrorState,
-  Field,
-  LoadingOverlay,
-  Select,
-  formatMoney,
-  getEventBus,
-  navigate,
-  seasonPassAnalytics,
-  seasonPassLink,
-  theme,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ButtonLink, ErrorState, Field, Select, formatMoney, getEventBus, navigate, theme, visitorMessage } from '@resort/shared';
+import { seasonPassAnalytics, seasonPassLink } from '@resort/shared/rules';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { usePassesQuery } from '../api/get-passes';
 import { passPath } from '../model/pass-path';
 

@@ -9,13 +9,13 @@ import {
   ErrorState,
   Field,
   Heading,
-  LoadingOverlay,
   PageContainer,
   Select,
   navigate,
   theme,
   visitorMessage,
 } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { usePassHoldersQuery } from '../api/get-pass-holders';
 import { useReservationInventoryQuery } from '../api/get-reservation-inventory';
 import { useReservationUnavailableDatesQuery } from '../api/get-unavailable-dates';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ErrorState, StackList, formatDate, parseDate, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorState, StackList, theme, visitorMessage } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { PassHolderView } from '../../../../contract';
 import { useCancelReservationMutation } from '../api/cancel-reservation';
 

@@ -1,4 +1,4 @@
-import { parseDate, toIsoDate } from '@resort/shared';
+import { parseDate, toIsoDate } from '@resort/shared/dates';
 import type { InventoryDay, ReservationView } from '../../../../contract';
 
 /** How a day that needs a reservation looks in the picker. */

@@ -1,13 +1,8 @@
-import {
-  formatMoney,
-  lodgingSearchUrl,
-  normalizeDate,
-  PlannerRow,
-  PlannerSection,
-  parseDate,
-  tripDays,
-  type PlannerTrip,
-} from '@resort/shared';
+import { formatMoney } from '@resort/shared';
+import { lodgingSearchUrl } from '@resort/shared/rules';
+import { normalizeDate, parseDate } from '@resort/shared/dates';
+import { PlannerRow, PlannerSection } from '@resort/shared/ui';
+import { tripDays, type PlannerTrip } from '@resort/shared/planner';
 import { useAddRoomToCartMutation, type RoomBooking } from '../../lodging-results/api/add-room-to-cart';
 import { useSearchLodgingQuery, type PropertyResult, type RoomResult } from '../../lodging-results/api/search-lodging';
 import { stayBooking } from '../../lodging-results/model/stay-booking';

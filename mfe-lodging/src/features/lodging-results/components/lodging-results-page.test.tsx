@@ -1,6 +1,7 @@
 import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addToCart, GENERIC_API_ERROR, LODGING_MESSAGES } from '@resort/shared';
+import { addToCart, GENERIC_API_ERROR } from '@resort/shared';
+import { LODGING_MESSAGES } from '@resort/shared/rules';
 import type { ResultsResponse } from '../api/search-lodging';
 import { LodgingResultsPage } from './lodging-results-page';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, PageContainer, theme, useLocation, visitorMessage } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, PageContainer, theme, useLocation, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useSearchLodgingQuery, type ResultsResponse } from '../api/search-lodging';
 import { searchFromQuery } from '../model/search-from-query';
 import { stayBooking } from '../model/stay-booking';

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@resort/shared';
+import { ResponsiveImage } from '@resort/shared/ui';
 import { PROPERTY_PHOTO } from '../model/property-photo';
 import { propertyImageUrl, proxiedPath } from '../model/property-images';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Field, Input, Select, navigate, theme, ResortOptions } from '@resort/shared';
+import { Field, Input, Select, navigate, theme } from '@resort/shared';
+import { ResortOptions } from '@resort/shared/ui';
 import { FILTER_AMENITIES, FILTER_LABELS, SORT_OPTIONS } from '../model/result-filters';
 
 const Bar = styled.form`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ErrorText, ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow, theme, visitorMessage } from '@resort/shared';
+import { Button, ErrorText, theme, visitorMessage } from '@resort/shared';
+import { ResultAdded, ResultDetail, ResultName, ResultPrice, ResultRow } from '@resort/shared/ui';
 import { useAddRoomToCartMutation, type RoomBooking } from '../api/add-room-to-cart';
 import type { RoomResult } from '../api/search-lodging';
 import { ADD_ROOM_LABEL, roomPrice, roomPriceNote, roomSleepsText, soldOutText } from '../model/results-summary';

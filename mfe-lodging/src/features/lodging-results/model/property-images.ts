@@ -1,4 +1,4 @@
-import type { GallerySlide } from '@resort/shared';
+import type { GallerySlide } from '@resort/shared/ui';
 import poolView from '../../../assets/amenity-pool.svg';
 import cabin from '../../../assets/property-cabin.svg';
 import condo from '../../../assets/property-condo.svg';

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, parseDate } from '@resort/shared';
+import { formatMoney } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 
 // The results' words, one rule for the page and for the first screen the server draws of it.

@@ -1,4 +1,5 @@
-import { LODGING_GUEST_MESSAGES, MAX_CHILDREN } from '@resort/shared';
+import { MAX_CHILDREN } from '@resort/shared';
+import { LODGING_GUEST_MESSAGES } from '@resort/shared/rules';
 import { searchFromQuery } from './search-from-query';
 
 const query = (extra: Record<string, string>) =>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { getEventBus, LODGING_MESSAGES, navigate, ResortThemeProvider, type AnalyticsEvent } from '@resort/shared';
+import { getEventBus, navigate, ResortThemeProvider, type AnalyticsEvent } from '@resort/shared';
+import { LODGING_MESSAGES } from '@resort/shared/rules';
 import { LodgingWidget } from './lodging-widget';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));

@@ -1,17 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  DatePicker,
-  ErrorText,
-  MAX_CHILDREN,
-  MAX_GUESTS,
-  MIN_ADULTS,
-  NumberSpinner,
-  navigate,
-  theme,
-  WidgetForm,
-} from '@resort/shared';
+import { Button, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, theme, WidgetForm } from '@resort/shared';
+import { DatePicker, NumberSpinner } from '@resort/shared/ui';
 import { useLodgingForm } from '../model/use-lodging-form';
 import { ChildAgeSelect } from './child-age-select';
 

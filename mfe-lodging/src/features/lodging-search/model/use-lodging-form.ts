@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { DateTime } from 'luxon';
+import { getEventBus } from '@resort/shared';
 import {
   changeAdults,
   changeChildAge,
   changeChildCount,
   changeLodgingCheckIn,
   changeLodgingCheckOut,
-  formatDate,
-  getEventBus,
   initialLodgingState,
   LODGING_MESSAGES,
   lodgingCheckOutMax,
@@ -18,7 +17,8 @@ import {
   validateLodging,
   type LodgingState,
   type LodgingValidation,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { formatDate } from '@resort/shared/dates';
 
 export interface LodgingFieldErrors {
   checkIn: string | null;

@@ -7,16 +7,15 @@ import {
   ErrorState,
   ErrorText,
   Heading,
-  LoadingOverlay,
   PageContainer,
   StackList,
-  formatDate,
   formatMoney,
-  parseDate,
   theme,
   useLocation,
   visitorMessage,
 } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { PackageLineOptions, PackagesRequest } from '../../../../contract';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
 import { type PackageOffer, useAddPackageMutation, useComponentDetailsQuery, usePackagesQuery } from '../api/packages';

@@ -1,18 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ErrorState,
-  formatMoney,
-  Heading,
-  LoadingOverlay,
-  MediaGallery,
-  navigate,
-  PageContainer,
-  theme,
-  useLocation,
-  visitorMessage,
-} from '@resort/shared';
+import { Button, ErrorState, formatMoney, Heading, navigate, PageContainer, theme, useLocation, visitorMessage } from '@resort/shared';
+import { LoadingOverlay, MediaGallery } from '@resort/shared/ui';
 import { PROPERTY_NOT_FOUND } from '../../../../contract-rules';
 import { propertyGallery } from '../../lodging-results/model/property-images';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';

@@ -1,28 +1,20 @@
 import React, { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DateTime } from 'luxon';
+import { Button, ErrorText, formatMoney, MAX_CHILDREN, MAX_GUESTS, navigate, theme } from '@resort/shared';
 import {
-  Button,
   changeLodgingCheckIn,
   changeLodgingCheckOut,
-  DatePicker,
-  ErrorText,
-  formatDate,
-  formatMoney,
   initialLodgingState,
-  isoFromInput,
   LODGING_MESSAGES,
-  MAX_CHILDREN,
-  MAX_GUESTS,
   lodgingCheckOutMax,
   lodgingCheckOutMin,
   lodgingSearchUrl,
-  navigate,
-  theme,
   validateLodging,
-  type DayLabel,
   type LodgingState,
-} from '@resort/shared';
+} from '@resort/shared/rules';
+import { formatDate, isoFromInput } from '@resort/shared/dates';
+import { DatePicker, type DayLabel } from '@resort/shared/ui';
 import { usePropertyCalendarQuery } from '../api/get-property-calendar';
 
 const Form = styled.form`

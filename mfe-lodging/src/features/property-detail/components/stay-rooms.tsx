@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Heading, LoadingOverlay, theme, visitorMessage } from '@resort/shared';
+import { EmptyState, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import type { LodgingSearchRequest } from '../../lodging-results/api/search-lodging';
 import { RoomRow } from '../../lodging-results/components/room-row';
 import { stayBooking } from '../../lodging-results/model/stay-booking';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Modal, theme } from '@resort/shared';
+import { Button, ButtonLink, theme, Modal } from '@resort/shared';
 import type { MyEpicGearContent } from '../../../../contract';
 import { ComparisonTable } from './comparison-table';
 

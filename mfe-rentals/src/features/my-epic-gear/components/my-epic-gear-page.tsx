@@ -8,17 +8,15 @@ import {
   ErrorState,
   Field,
   Heading,
-  LoadingOverlay,
-  Modal,
   PageContainer,
-  ResortOptions,
   Select,
-  formatDate,
   formatMoney,
-  parseDate,
   theme,
   visitorMessage,
+  Modal,
 } from '@resort/shared';
+import { formatDate, parseDate } from '@resort/shared/dates';
+import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
 import { useAddMembershipMutation, useMyEpicGearProductsQuery } from '../api/my-epic-gear-products';
 

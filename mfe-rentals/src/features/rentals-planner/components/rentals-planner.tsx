@@ -1,13 +1,8 @@
-import {
-  addDays,
-  formatMoney,
-  normalizeDate,
-  PlannerRow,
-  PlannerSection,
-  tripDays,
-  withSearchParams,
-  type PlannerTrip,
-} from '@resort/shared';
+import { formatMoney } from '@resort/shared';
+import { withSearchParams } from '@resort/shared/rules';
+import { addDays, normalizeDate } from '@resort/shared/dates';
+import { PlannerRow, PlannerSection } from '@resort/shared/ui';
+import { tripDays, type PlannerTrip } from '@resort/shared/planner';
 import type { RentalProductResult, RentalSearchRequest, RentalSearchResult } from '../../../../contract';
 import { useAddRentalToCartMutation } from '../../rentals-results/api/add-rental-to-cart';
 import { useSearchProductsQuery } from '../../rentals-results/api/search-products';

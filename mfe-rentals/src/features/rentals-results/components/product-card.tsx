@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorText, Heading, NumberSpinner, formatMoney, theme } from '@resort/shared';
+import { Button, Card, ErrorText, Heading, formatMoney, theme } from '@resort/shared';
+import { NumberSpinner } from '@resort/shared/ui';
 import { referralPrice, type RentalProductResult } from '../../../../contract';
 import { isLowInventory } from '../model/rental-booking-analytics';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ErrorState, Heading, LoadingOverlay, PageContainer, useLocation, visitorMessage } from '@resort/shared';
+import { ErrorState, Heading, PageContainer, useLocation, visitorMessage } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useLocationsPricingStatsQuery } from '../api/get-locations-pricing-stats';
 import { useSearchProductsQuery } from '../api/search-products';
 import { searchRequestFromQuery } from '../model/search-request';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_TYPE, EmptyState, formatDate, parseDate, rentalLineOfBusiness, theme } from '@resort/shared';
+import { BOOKING_TYPE, EmptyState, theme } from '@resort/shared';
+import { rentalLineOfBusiness } from '@resort/shared/rules';
+import { formatDate, parseDate } from '@resort/shared/dates';
 import type { LocationPricingStats, ReferralCodeAnswer, RentalProductResult, RentalSearchResult } from '../../../../contract';
 import { isLowInventory, publishRentalBooking } from '../model/rental-booking-analytics';
 import { useAddRental } from '../model/use-add-rental';

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { RENTAL_SEASON, getEventBus, rentalLineOfBusiness } from '@resort/shared';
+import { RENTAL_SEASON, getEventBus } from '@resort/shared';
+import { rentalLineOfBusiness } from '@resort/shared/rules';
 import type { RentalLocation, RentalProductResult, RentalSearchResult } from '../../../../contract';
 
 /** At or below this many units left at the shop, the card says so ("Only 2 left"). */

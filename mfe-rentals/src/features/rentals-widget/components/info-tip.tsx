@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { Modal, theme } from '@resort/shared';
+import { theme, Modal } from '@resort/shared';
 
 const TipButton = styled.button`
   width: 28px;

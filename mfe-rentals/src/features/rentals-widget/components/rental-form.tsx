@@ -1,20 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  BIKE_LENGTH,
-  BOOKING_TYPE,
-  Button,
-  DatePicker,
-  Field,
-  RENTAL_SEASON,
-  Select,
-  activeCalendarGroup,
-  canPickupAfter3,
-  isoFromInput,
-  returnDateMin,
-  theme,
-  type BikeLength,
-} from '@resort/shared';
+import { BIKE_LENGTH, BOOKING_TYPE, Button, Field, RENTAL_SEASON, Select, theme, type BikeLength } from '@resort/shared';
+import { activeCalendarGroup, canPickupAfter3, returnDateMin } from '@resort/shared/rules';
+import { isoFromInput } from '@resort/shared/dates';
+import { DatePicker } from '@resort/shared/ui';
 import type { RentalWidgetResponse } from '../../../../contract';
 import { useRentalForm } from '../model/use-rental-form';
 import { MyEpicGearModal } from '../../my-epic-gear/components/my-epic-gear-modal';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Field, RENTAL_SEASON, Select, type RentalSeason, ResortOptions } from '@resort/shared';
+import { Field, RENTAL_SEASON, Select, type RentalSeason } from '@resort/shared';
+import { ResortOptions } from '@resort/shared/ui';
 import { SeasonPanel } from './season-panel';
 import { SeasonTabs, type SeasonTab } from './season-tabs';
 

@@ -1,4 +1,5 @@
-import { Alert, ErrorState, LoadingOverlay, visitorMessage, type RentalSeason } from '@resort/shared';
+import { Alert, ErrorState, visitorMessage, type RentalSeason } from '@resort/shared';
+import { LoadingOverlay } from '@resort/shared/ui';
 import { useRentalWidgetQuery } from '../api/get-rental-widget';
 import { RentalForm } from './rental-form';
 

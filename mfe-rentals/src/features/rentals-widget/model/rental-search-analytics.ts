@@ -1,14 +1,7 @@
 import { DateTime } from 'luxon';
-import {
-  RENTAL_SEASON,
-  daysBetween,
-  formatDate,
-  getEventBus,
-  normalizeDate,
-  rentalLineOfBusiness,
-  rentalNights,
-  type RentalState,
-} from '@resort/shared';
+import { RENTAL_SEASON, getEventBus } from '@resort/shared';
+import { rentalLineOfBusiness, rentalNights, type RentalState } from '@resort/shared/rules';
+import { daysBetween, formatDate, normalizeDate } from '@resort/shared/dates';
 
 /** The rental booking analytics record (spec section 3) for a search started from the widget. */
 export function publishRentalSearch(state: RentalState, tabName: string): void {

@@ -1,17 +1,17 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
+import { navigate } from '@resort/shared';
 import {
   initialRentalState,
   isRentalSearchComplete,
   isSelectableDate,
   activeCalendarGroup,
-  navigate,
   rentalReducer,
   rentalsSearchUrl,
   validateRental,
   withSearchParams,
   type RentalAction,
   type RentalState,
-} from '@resort/shared';
+} from '@resort/shared/rules';
 import type { RentalWidgetResponse } from '../../../../contract';
 import { publishRentalSearch } from './rental-search-analytics';
 

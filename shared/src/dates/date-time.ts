@@ -1,0 +1,43 @@
+import { DateTime, Settings } from 'luxon';
+import { DATE_FORMAT } from '@resort/shared';
+import { calendarParts } from './parse';
+
+// luxon's DateTime forms of calendar dates, for the pages and the server code that compute with
+// zones and instants. What only reads or writes a date's text is in parse.ts, without luxon.
+
+/** Parses MM/DD/YYYY, or MM/DD/YY (spec section 5), or ISO yyyy-MM-dd; null when not a real date. */
+export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
+  const parts = calendarParts(text);
+  if (!parts) return null;
+  const parsed = DateTime.fromObject(parts, { zone });
+  return parsed.isValid ? parsed : null;
+}
+
+/** MM/DD/YYYY */
+export function formatDate(date: DateTime): string {
+  return date.toFormat(DATE_FORMAT);
+}
+
+/** yyyy-MM-dd, the form dates take in the API and the database. */
+export function toIsoDate(date: DateTime): string {
+  return date.toISODate()!;
+}
+
+/** The resort's "today" in its IANA zone: a ski day is a calendar date where the mountain is. */
+export function resortToday(timeZone: string, now: DateTime = DateTime.now()): DateTime {
+  return now.setZone(timeZone).startOf('day');
+}
+
+/** Each zone's today and the instants it runs between: searches ask on every request, and luxon's zone arithmetic is not free. */
+const todayByZone = new Map<string, { iso: string; from: number; until: number }>();
+
+/** `resortToday` as an ISO date, worked out once per zone and day (luxon's clock, so tests may set it). */
+export function todayIsoIn(timeZone: string): string {
+  const now = Settings.now();
+  const known = todayByZone.get(timeZone);
+  if (known && now >= known.from && now < known.until) return known.iso;
+  const today = resortToday(timeZone, DateTime.fromMillis(now));
+  const iso = toIsoDate(today);
+  todayByZone.set(timeZone, { iso, from: today.toMillis(), until: today.plus({ days: 1 }).toMillis() });
+  return iso;
+}
