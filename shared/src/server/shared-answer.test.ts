@@ -77,6 +77,7 @@ describe('shared answers on the wire (kept-answers.ts)', () => {
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify setup call named like a hook, not a React hook
     const api = useContracts(app);
     const Query = z.object({ day: z.string().regex(/^\d\d$/, 'Invalid day') });
     api.get('/search', { config: CATALOG_GET, schema: { querystring: Query, response: { 200: Answer } } }, async (request) => {
