@@ -1,13 +1,21 @@
-import { navigate, useLocation } from '@resort/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { navigate, PageLoading, useLocation } from '@resort/shared';
 import { SearchLanding } from '@resort/shared/ui';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
-import { PassListPage } from './features/passes/components/pass-list-page';
-import { PassDetailPage } from './features/passes/components/pass-detail-page';
-import { MyPassesPage } from './features/passes/components/my-passes-page';
 import { passIdFromPath } from './features/passes/model/pass-path';
-import { BikeParkPage } from './features/bike-park/components/bike-park-page';
-import { LiftReservationsPage } from './features/reservations/components/lift-reservations-page';
+
+// Lift tickets, the page most visitors land on, comes with the remote; the pass, bike park and
+// reservation pages (and the contract schemas their forms check with) are fetched on their own paths.
+const PassListPage = lazy(() => import('./features/passes/components/pass-list-page').then((m) => ({ default: m.PassListPage })));
+const PassDetailPage = lazy(() => import('./features/passes/components/pass-detail-page').then((m) => ({ default: m.PassDetailPage })));
+const MyPassesPage = lazy(() => import('./features/passes/components/my-passes-page').then((m) => ({ default: m.MyPassesPage })));
+const BikeParkPage = lazy(() => import('./features/bike-park/components/bike-park-page').then((m) => ({ default: m.BikeParkPage })));
+const LiftReservationsPage = lazy(() =>
+  import('./features/reservations/components/lift-reservations-page').then((m) => ({ default: m.LiftReservationsPage })),
+);
+
+const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 
 /** The routes of the lift tickets and passes remote. */
 export function Root() {
@@ -38,10 +46,35 @@ export function Root() {
     );
   }
   const passId = passIdFromPath(pathname);
-  if (passId) return <PassDetailPage id={passId} />;
-  if (pathname === '/passes' || pathname === '/passes/') return <PassListPage />;
-  if (pathname === '/my-passes' || pathname === '/my-passes/') return <MyPassesPage />;
-  if (pathname === '/my-passes/reservations' || pathname === '/my-passes/reservations/') return <LiftReservationsPage />;
-  if (pathname === '/bike-park' || pathname === '/bike-park/') return <BikeParkPage />;
+  if (passId)
+    return (
+      <Page>
+        <PassDetailPage id={passId} />
+      </Page>
+    );
+  if (pathname === '/passes' || pathname === '/passes/')
+    return (
+      <Page>
+        <PassListPage />
+      </Page>
+    );
+  if (pathname === '/my-passes' || pathname === '/my-passes/')
+    return (
+      <Page>
+        <MyPassesPage />
+      </Page>
+    );
+  if (pathname === '/my-passes/reservations' || pathname === '/my-passes/reservations/')
+    return (
+      <Page>
+        <LiftReservationsPage />
+      </Page>
+    );
+  if (pathname === '/bike-park' || pathname === '/bike-park/')
+    return (
+      <Page>
+        <BikeParkPage />
+      </Page>
+    );
   return null;
 }
