@@ -15,8 +15,6 @@ const LiftReservationsPage = lazy(() =>
   import('./features/reservations/components/lift-reservations-page').then((m) => ({ default: m.LiftReservationsPage })),
 );
 
-const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-
 /** The routes of the lift tickets and passes remote. */
 export function Root() {
   const { pathname, search } = useLocation();
@@ -45,36 +43,18 @@ export function Root() {
       </SearchLanding>
     );
   }
+  const page = otherPage(pathname);
+  return page ? <Suspense fallback={<PageLoading />}>{page}</Suspense> : null;
+}
+
+/** The remote's other pages by path, each fetched when first shown. */
+function otherPage(pathname: string): ReactNode {
   const passId = passIdFromPath(pathname);
-  if (passId)
-    return (
-      <Page>
-        <PassDetailPage id={passId} />
-      </Page>
-    );
-  if (pathname === '/passes' || pathname === '/passes/')
-    return (
-      <Page>
-        <PassListPage />
-      </Page>
-    );
-  if (pathname === '/my-passes' || pathname === '/my-passes/')
-    return (
-      <Page>
-        <MyPassesPage />
-      </Page>
-    );
-  if (pathname === '/my-passes/reservations' || pathname === '/my-passes/reservations/')
-    return (
-      <Page>
-        <LiftReservationsPage />
-      </Page>
-    );
-  if (pathname === '/bike-park' || pathname === '/bike-park/')
-    return (
-      <Page>
-        <BikeParkPage />
-      </Page>
-    );
+  if (passId) return <PassDetailPage id={passId} />;
+  const path = pathname.replace(/\/$/, '');
+  if (path === '/passes') return <PassListPage />;
+  if (path === '/my-passes') return <MyPassesPage />;
+  if (path === '/my-passes/reservations') return <LiftReservationsPage />;
+  if (path === '/bike-park') return <BikeParkPage />;
   return null;
 }
