@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, LATER_PRELOADS_ID, renderShellPage } from './page';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, renderShellPage } from './page';
 import { contentSecurityPolicy } from './security-headers';
 
 const built = (entry: string) =>
@@ -28,18 +27,6 @@ describe('the page boots its code after the first paint', () => {
       .find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${hash} 'self'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
-  });
-
-  test("after the first paint the boot script lets the page's remote preloads go, then starts main.js", async () => {
-    const html = `<!doctype html><html><head><template id="${LATER_PRELOADS_ID}"><link rel="preload" href="/remotes/a.js" as="script"></template></head><body><script data-src="/static/main.js">${BOOT_SCRIPT}</script></body></html>`;
-    const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
-    const { document } = dom.window;
-    // Before the first frame nothing is fetched: the preload is inert in its template.
-    expect(document.querySelectorAll('head > link[rel="preload"]')).toHaveLength(0);
-    await new Promise((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5)));
-    expect([...document.querySelectorAll('head > link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual(['/remotes/a.js']);
-    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/static/main.js');
-    dom.window.close();
   });
 
   test('a template without a built entry (no build) is left as it is', () => {

@@ -9,22 +9,15 @@ const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-ti
 <p class="lead">Lift tickets, lessons, lodging and rentals at four resorts, at the best prices when you buy ahead.</p>
 <div class="booking-frame" id="booking-widget"></div></div></section>`;
 
-/** Holds the page's remote-script preloads (inert inside a template) until the boot script lets them go. */
-export const LATER_PRELOADS_ID = 'later-preloads';
-
 /**
  * Starts the shell's entry script after the page's first paint instead of before it: the heading,
  * hero and frame in the HTML are on screen while the store's code downloads and runs, rather than
- * waiting behind its evaluation. The remotes' script preloads start at the same moment, beside
- * main.js, so their downloads neither compete with the first paint nor wait for main.js to ask.
- * A page opened in a background tab (no frames) starts at once. Inline, so it costs no round trip;
- * the security policy allows exactly this text by its hash.
+ * waiting behind its evaluation. A page opened in a background tab (no frames) starts at once.
+ * Inline, so it costs no round trip; the security policy allows exactly this text by its hash.
  */
 export const BOOT_SCRIPT =
-  "(function(s){var d=document,go=function(){var t=d.getElementById('" +
-  LATER_PRELOADS_ID +
-  "');if(t)d.head.appendChild(t.content);var e=d.createElement('script');e.src=s;d.body.appendChild(e)};" +
-  "d.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript.dataset.src)";
+  "(function(s){var go=function(){var e=document.createElement('script');e.src=s;document.body.appendChild(e)};" +
+  "document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript.dataset.src)";
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** The built page's entry script tag (its minified form): replaced by the boot script. */

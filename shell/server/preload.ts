@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { matchesRoutes } from '../src/federation/remotes-config';
 import { pageWidgetRemotes } from '../src/site/page-widgets';
 import { escapeHtml } from '@resort/shared/server';
-import { LATER_PRELOADS_ID } from './page';
 import type { RemotesConfig } from './remotes';
 
 // Without hints the browser finds a remote's code one round trip at a time: main.js, then
@@ -79,14 +78,13 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
 }
 
 /**
- * `<link rel="preload">` tags for the page's head. The small fetches start with the page. The
- * scripts wait, inert in a template, for the boot script (page.ts) to let them go after the first
- * paint, beside main.js: the page's text is in the HTML and paints without them, and they still
- * start before main.js asks for them. Low priority: on a slow phone they yield to the fonts.
+ * `<link rel="preload">` tags for the page's head. Scripts come at low priority: the page's text is
+ * in the HTML and paints without them, so on a slow phone they wait behind the fonts and the
+ * largest image instead of holding up the first paint (they still start before main.js asks).
  */
 export function preloadTags({ fetches, scripts }: PagePreloads): string {
-  const fetchTags = fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`).join('');
-  if (scripts.length === 0) return fetchTags;
-  const scriptTags = scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`).join('');
-  return `${fetchTags}<template id="${LATER_PRELOADS_ID}">${scriptTags}</template>`;
+  return [
+    ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
+    ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`),
+  ].join('');
 }
