@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { keptAnswer } from './kept-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,17 +15,12 @@ export const CATALOG_GET = { catalog: true } as const;
 /** Weak: the tag names the JSON's meaning, not its bytes on the wire (it may be compressed). */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** Tags of shared answers (`shareAnswer`), whose JSON is the same bytes for every request. */
-const sharedTags = new WeakMap<Buffer, string>();
-
+/** A shared answer's JSON is the same bytes for every request: its tag is made once, beside its compressed forms. */
 function tagOf(body: string | Buffer): string {
-  if (typeof body === 'string') return etagOf(body);
-  let tag = sharedTags.get(body);
-  if (tag === undefined) {
-    tag = etagOf(body);
-    sharedTags.set(body, tag);
-  }
-  return tag;
+  const kept = typeof body === 'string' ? undefined : keptAnswer(body);
+  if (!kept) return etagOf(body);
+  kept.tag ??= etagOf(body);
+  return kept.tag;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -9,10 +9,15 @@ interface Kept {
   answer: object;
   /** Its compressed forms, each made once. */
   forms: Partial<Record<Encoding, Buffer>>;
+  /** Its ETag, made once (etag.ts). */
+  tag?: string;
 }
 
 /** JSON of shared answers, as the contract's serializer keeps it. */
 const keptJson = new WeakMap<Buffer, Kept>();
+
+/** What is kept of the shared answer whose JSON these bytes are, if they are such bytes. */
+export const keptAnswer = (json: Buffer): Kept | undefined => keptJson.get(json);
 
 /** Marks the bytes the serializer keeps for a shared answer: compressed once per encoding, and reusable by URL. */
 export function keepJson(json: Buffer, answer: object): Buffer {
