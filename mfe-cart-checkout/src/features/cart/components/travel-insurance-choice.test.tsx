@@ -1,12 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '@resort/shared/testing';
-import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
+import { TRAVEL_INSURANCE_REQUIRED, type TravelInsuranceView } from '../../../../contract';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { TravelInsuranceChoice } from './travel-insurance-choice';
 
 const stay = () => makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
+
+// A page holding the cart it read last; the test hands it a cart read again.
+let showCart: (insurance: TravelInsuranceView) => void = () => {};
+function CartHolder({ onChanged }: { onChanged: () => void }) {
+  const [insurance, setInsurance] = useState(stay().travelInsurance);
+  showCart = setInsurance;
+  return <TravelInsuranceChoice insurance={insurance} onChanged={onChanged} />;
+}
 
 describe('travel insurance choice', () => {
   test('is offered only for a cart with an insurable item, with its price', () => {
@@ -37,5 +46,26 @@ describe('travel insurance choice', () => {
     renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} />);
     await user.click(screen.getByLabelText('No, I decline travel insurance'));
     expect(await screen.findByText('Travel insurance is not offered for the items in your cart.')).toBeInTheDocument();
+    // The server's answer (none yet) is shown again.
+    expect(screen.getByLabelText('No, I decline travel insurance')).not.toBeChecked();
+  });
+
+  test('a saved choice stays shown while the page still holds the cart read before it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = stay();
+    saved.travelInsurance.chosen = false;
+    stubFetch(() => okBody(saved));
+    const onChanged = jest.fn();
+    renderInRemote(<CartHolder onChanged={onChanged} />);
+    const no = screen.getByLabelText('No, I decline travel insurance');
+    await user.click(no);
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(no).toBeEnabled());
+    expect(no).toBeChecked();
+    // The page reads the cart again: the server's answer is the one shown from then on.
+    const insured = stay();
+    insured.travelInsurance.chosen = true;
+    act(() => showCart(insured.travelInsurance));
+    expect(screen.getByLabelText('Yes, protect my trip for $14.04')).toBeChecked();
   });
 });

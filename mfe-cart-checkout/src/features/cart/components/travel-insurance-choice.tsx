@@ -24,17 +24,21 @@ interface Props {
 export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPick }: Props) {
   const [termsOpen, setTermsOpen] = useState(false);
   const save = useSetTravelInsuranceMutation();
-  // The choice follows the click at once; the server's cart confirms it (or puts it back).
-  const [picked, setPicked] = useState<boolean | null>(null);
+  // The choice follows the click at once and stays shown until the cart handed in shows the saved
+  // answer: the page that owns the cart may read it again only after the save has settled, and the
+  // old answer must not come back in between. A failed save puts the server's answer back.
+  const [picked, setPicked] = useState<{ value: boolean; over: boolean | null } | null>(null);
   if (!insurance.offered) return null;
-  const chosen = picked ?? insurance.chosen;
+  const chosen = picked && insurance.chosen === picked.over ? picked.value : insurance.chosen;
   const choose = (value: boolean) => {
-    setPicked(value);
+    setPicked({ value, over: insurance.chosen });
     onPick?.(value);
     save.mutate(value, {
       onSuccess: (cart) => onChanged?.(cart),
-      onError: () => onPick?.(insurance.chosen),
-      onSettled: () => setPicked(null),
+      onError: () => {
+        setPicked(null);
+        onPick?.(insurance.chosen);
+      },
     });
   };
   const failure = save.isError ? visitorMessage(save.error) : null;
