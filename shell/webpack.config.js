@@ -1,5 +1,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { baseConfig } = require('@resort/shared/build/webpack-federation.cjs');
 
 // The shell is the host: it knows no remote at build time. It reads remotes.json at start.
@@ -21,6 +22,14 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' }),
     ],
   });
+  // The federation plugin adds its runtime-core injector by the CommonJS file require.resolve finds,
+  // while the rest of the runtime comes in as ES modules: two copies of runtime-core and its SDK in
+  // main.js. The injector's ES build imports the same copy the runtime uses.
+  config.plugins.push(
+    new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+      resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+    }),
+  );
   config.output.publicPath = '/static/';
   // The federation runtime cannot take a content hash in the entry's name; the server sends main.js
   // with no-cache instead.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { cartRef } from './routes/http';
 import { registerConfigureRoutes } from './routes/configure';
 import { seed } from './seed';
 import { createCartService, type CartService } from './services/cart';
@@ -88,6 +89,11 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     plugin,
     seed,
     jobs,
+    pageCart: () => async (request) => {
+      if (!services) throw new Error('The cart line tells a page its cart once its plugin is registered.');
+      const summary = await services.cart.summary(await services.cart.find(cartRef(request)));
+      return { cartId: summary.cartId, cartCount: summary.CartCount, cartUrl: summary.cartUrl };
+    },
     pageFrame:
       () =>
       ({ pathname }) =>

@@ -1,18 +1,21 @@
-import React, { Suspense } from 'react';
+import React, { Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { PageLoading, appContainer, useLocation } from '@resort/shared';
+import { CART_REMOTE, PageLoading, appContainer, markRemoteListening, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
 
 const CartPages = React.lazy(() => import('./pages'));
 
 /**
- * Active on every page: it loads the cart count and hosts the add-to-cart dialog. On its own
- * routes it also renders the page (code fetched there only), into the shell's main area rather
- * than the page-wide overlay root.
+ * Serves every page once loaded (the shell loads it on its routes and when a page first adds to the
+ * cart): it hosts the add-to-cart dialog, and loads the cart count when the page did not carry it.
+ * On its own routes it also renders the page (code fetched there only), into the shell's main area
+ * rather than the page-wide overlay root.
  */
 export function Root() {
   useCartSummaryOnLoad();
+  // The dialog below listens from here on (its effect ran first): an add waiting on it goes on.
+  useEffect(() => markRemoteListening(CART_REMOTE), []);
   const { pathname } = useLocation();
   const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
   const page = (

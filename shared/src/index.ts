@@ -20,4 +20,5 @@ export * from './ui/modal';
 export * from './ui/body-scroll-lock';
 export * from './cart/add-to-cart';
 export * from './routing/location';
+export * from './routing/remote-demand';
 export * from './routing/single-spa-react-app';

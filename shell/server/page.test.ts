@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment jsdom */
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, renderShellPage } from './page';
 import { contentSecurityPolicy } from './security-headers';
@@ -32,5 +32,28 @@ describe('the page boots its code after the first paint', () => {
   test('a template without a built entry (no build) is left as it is', () => {
     const page = renderShellPage(built(''), undefined, '/');
     expect(page).not.toContain('<script');
+  });
+});
+
+describe("the page carries the visitor's state in its meta tags", () => {
+  // As the minifier writes them: the placeholders unquoted.
+  const minified =
+    '<!doctype html><html><head><meta name=csrf-token content=__CSRF_TOKEN__><meta name=resort-session content=__SESSION_STATE__><meta name=resort-cart content=__CART_STATE__><title>x</title></head><body></body></html>';
+  const metaJson = (html: string, name: string) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return JSON.parse(doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || 'null');
+  };
+
+  test('a name with spaces and quotes survives whole; the cart is there when the cart line told it, empty otherwise', () => {
+    const user = { id: 'u1', firstName: 'Mary Ann', lastName: `O'Neil "Jr" <x>`, email: 'm@example.com' };
+    const session = { csrfToken: 'tok en', user } as unknown as Parameters<typeof renderShellPage>[1];
+    const cart = { cartId: null, cartCount: 3, cartUrl: '/cart' };
+    const page = renderShellPage(minified, session, { pathname: '/lodging', cart });
+    expect(metaJson(page, 'resort-session')).toEqual({ signedIn: true, user });
+    expect(metaJson(page, 'resort-cart')).toEqual(cart);
+    expect(new DOMParser().parseFromString(page, 'text/html').querySelector('meta[name="csrf-token"]')?.getAttribute('content')).toBe(
+      'tok en',
+    );
+    expect(metaJson(renderShellPage(minified, undefined, '/'), 'resort-cart')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, type SessionContext } from '@resort/shared/server';
+import { escapeHtml, type PageCart, type SessionContext } from '@resort/shared/server';
 import { HOME_META, type PageMeta } from '../src/site/page-meta';
 
 export { NOT_FOUND_HTML } from '../src/site/not-found';
@@ -27,6 +27,11 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+\/main\.js)"?><\/
 const bootScript = (_tag: string, src: string) =>
   `<link rel="preload" href="${escapeHtml(src)}" as="script" fetchpriority="low"><script data-src="${escapeHtml(src)}">${BOOT_SCRIPT}</script>`;
 
+// The minified page leaves a placeholder attribute unquoted; the value put there is always quoted,
+// since a name with a space would otherwise end the attribute early.
+const placeholder = (name: string) => new RegExp(`"?${name}"?`);
+const attribute = (value: string) => () => `"${escapeHtml(value)}"`;
+
 /** An analytics id for the session: a one-way digest of its token, or empty without a session. */
 export const ampIdOf = (session: SessionContext | undefined) =>
   session?.csrfToken ? createHash('sha256').update(`amp:${session.csrfToken}`).digest('hex').slice(0, 24) : '';
@@ -38,18 +43,24 @@ export interface ShellPageOptions {
   main?: string;
   /** Extra tags for the head (preloads). */
   head?: string;
+  /** The visitor's cart when the cart line could tell it; without it the page has the cart remote ask. */
+  cart?: PageCart | null;
 }
 
-/** Fills the shell's HTML with the session's token and visitor state (so the header paints signed-in at once), the page's title and description. */
+/**
+ * Fills the shell's HTML with the session's token, the visitor's state and cart (so the header paints
+ * signed in, with its count, at once), the page's title and description.
+ */
 export function renderShellPage(template: string, session: SessionContext | undefined, options: ShellPageOptions | string = '/'): string {
-  const { pathname = '/', meta = HOME_META, main, head = '' } = typeof options === 'string' ? { pathname: options } : options;
+  const { pathname = '/', meta = HOME_META, main, head = '', cart = null } = typeof options === 'string' ? { pathname: options } : options;
   const user = session?.user ?? null;
   const state = { signedIn: Boolean(user), user };
   const slot = main ?? (pathname === '/' ? HOME_HERO : '');
   return (
     template
-      .replace('__CSRF_TOKEN__', escapeHtml(session?.csrfToken ?? ''))
-      .replace('__SESSION_STATE__', escapeHtml(JSON.stringify(state)))
+      .replace(placeholder('__CSRF_TOKEN__'), attribute(session?.csrfToken ?? ''))
+      .replace(placeholder('__SESSION_STATE__'), attribute(JSON.stringify(state)))
+      .replace(placeholder('__CART_STATE__'), attribute(cart ? JSON.stringify(cart) : ''))
       .replace(
         /<title>[^<]*<\/title>/,
         () => `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${head}`,

@@ -36,10 +36,11 @@ export interface PagePreloads {
 }
 
 /**
- * What the page at `pathname` will load from remotes: every global remote's and the route's remote's
- * './app', and the './widgets' the page mounts. A remote's pages are split from its './app' (a
- * global app is light everywhere else): on its own routes, their chunks are named too. `localFile` maps a manifest URL of this store to its
- * file; remotes on another origin are left to the runtime (their manifest cannot be read here).
+ * What the page at `pathname` will load from remotes: the route's remote's './app' with its pages'
+ * chunks, and the './widgets' the page mounts. The global remotes (cart, account) load on a page's
+ * first need of them, so only their own routes name them. `localFile` maps a manifest URL of this
+ * store to its file; remotes on another origin are left to the runtime (their manifest cannot be
+ * read here).
  */
 export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile: (url: string) => string | null): PagePreloads {
   // remote -> expose -> whether its lazily loaded chunks are wanted too
@@ -51,8 +52,7 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
     wanted.set(remote, exposes);
   };
   for (const [name, remote] of Object.entries(remotes)) {
-    const ownRoute = matchesRoutes(pathname, remote.routes ?? []);
-    if (remote.global || ownRoute) want(name, 'app', ownRoute);
+    if (matchesRoutes(pathname, remote.routes ?? [])) want(name, 'app', true);
   }
   for (const name of pageWidgetRemotes(pathname)) want(name, 'widgets', false);
 

@@ -6,7 +6,7 @@ import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes } from './remotes';
 import { pagePreloads, preloadTags } from './preload';
-import { escapeHtml, PAGE_FRAME_CSS, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
+import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -57,6 +57,8 @@ export interface SiteOptions {
   localFile?: (url: string) => string | null;
   /** The lines' first paint of a page (heading and reserved room), when a line frames the route. */
   pageFrame?: PageFrameProvider;
+  /** The visitor's cart for the page's header (the cart line's `pageCart`). */
+  pageCart?: (request: FastifyRequest) => Promise<PageCart>;
 }
 
 /**
@@ -64,7 +66,10 @@ export interface SiteOptions {
  * path answers the 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its
  * icons.
  */
-export async function registerSite(app: FastifyInstance, { remotesPath, template, localFile, pageFrame }: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  { remotesPath, template, localFile, pageFrame, pageCart }: SiteOptions,
+): Promise<void> {
   const built = path.join(shellDir, 'dist', 'index.html');
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
 
@@ -129,6 +134,16 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
     }
   };
 
+  // Likewise the cart: a page that cannot say it has the cart remote ask.
+  const cartOf = async (request: FastifyRequest) => {
+    try {
+      return (await pageCart?.(request)) ?? null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page was written without the cart count');
+      return null;
+    }
+  };
+
   // Every page route is the shell; single-spa picks the remotes by path. A path no page answers
   // gets the 404 page with status 404.
   const pageRoute = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -145,12 +160,17 @@ export async function registerSite(app: FastifyInstance, { remotesPath, template
     const meta = pageMeta(decoded, remotePrefixes(remotesPath));
     if (!meta) {
       reply.code(404);
-      return renderShellPage(readTemplate(), request.session, { pathname, meta: NOT_FOUND_META, main: NOT_FOUND_HTML });
+      return renderShellPage(readTemplate(), request.session, {
+        pathname,
+        meta: NOT_FOUND_META,
+        main: NOT_FOUND_HTML,
+        cart: await cartOf(request),
+      });
     }
     const preloads = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
-    const frame = await framePage(decoded, request.url);
+    const [frame, cart] = await Promise.all([framePage(decoded, request.url), cartOf(request)]);
     const head = frame ? `${preloads}<style>${PAGE_FRAME_CSS}${frame.css ?? ''}</style>` : preloads;
-    return renderShellPage(readTemplate(), request.session, { pathname, meta, head, main: frame ? pageFrameHtml(frame) : undefined });
+    return renderShellPage(readTemplate(), request.session, { pathname, meta, head, main: frame ? pageFrameHtml(frame) : undefined, cart });
   };
   app.get('/', pageRoute);
   app.get('/*', pageRoute);

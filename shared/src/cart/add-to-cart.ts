@@ -1,5 +1,6 @@
 import { api, type ApiResult } from '../api/api-client';
 import { getEventBus, type CartItemView } from '../bus/event-bus';
+import { CART_REMOTE, needRemote } from '../routing/remote-demand';
 
 /** An item as the browser asks the cart to add it, and as the cart asks the owning line about it. */
 export interface CartLineRequest {
@@ -29,9 +30,11 @@ export interface AddToCartResponse {
 
 /**
  * Adds one line's item to the cart (POST /api/cart/add/:line), then tells the page: the header's
- * count follows cart$, and the cart line's dialog opens on cartItemsAdded$.
+ * count follows cart$, and the cart line's dialog opens on cartItemsAdded$. The cart remote, which
+ * hosts that dialog, loads while the item is being added, so the dialog hears the news.
  */
 export async function addToCart(item: Omit<CartLineRequest, 'line'> & { line: string }): Promise<ApiResult<AddToCartResponse | string>> {
+  const cartListening = needRemote(CART_REMOTE);
   const result = await api.post<AddToCartResponse>(`/api/cart/add/${encodeURIComponent(item.line)}`, {
     productId: item.productId,
     date: item.date,
@@ -39,6 +42,7 @@ export async function addToCart(item: Omit<CartLineRequest, 'line'> & { line: st
     options: item.options ?? {},
   });
   if (result.success) {
+    await cartListening;
     const bus = getEventBus();
     bus.publishCart(result.data.cart);
     bus.publishCartItemsAdded({ items: result.data.added, cartUrl: result.data.cart.cartUrl });

@@ -17,3 +17,4 @@ export * from './offers';
 export * from './rental-profile';
 export * from './release-of-liability';
 export * from './military';
+export * from './feature-flags';

@@ -26,4 +26,16 @@ export interface LineServer {
   onStart?: (db: Db) => Promise<void>;
   /** The first paint of its page routes (see page-frame.ts), read from its cached catalog. */
   pageFrame?: (db: Db) => import('./page-frame').PageFrameProvider;
+  /**
+   * The cart line's count for the page being written, so the header is right at once and the cart
+   * remote need not load on a page that does not use it. Called once its plugin is registered.
+   */
+  pageCart?: () => (request: import('fastify').FastifyRequest) => Promise<PageCart>;
+}
+
+/** What the page tells the browser of the visitor's cart (the bus's cart$ shape). */
+export interface PageCart {
+  cartId: string | null;
+  cartCount: number;
+  cartUrl: string;
 }

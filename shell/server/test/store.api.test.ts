@@ -62,6 +62,27 @@ describe.each(testBackends())('the store on %s', (backend) => {
     await store?.close();
   });
 
+  // Spec section 4: "Cart: loaded on page load and published to the page." The page itself carries
+  // the count, so the header is right at once and the cart's code loads only when a page uses it.
+  test("every page carries the visitor's cart as the cart answers it; a malformed cookie's page still opens", async () => {
+    const cartOfPage = (html: string) => {
+      const content = html.match(/<meta name="?resort-cart"? content="([^"]*)"/)?.[1];
+      return JSON.parse((content ?? '').replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))));
+    };
+    const visitor = await newVisitor(store.app);
+    expect(cartOfPage((await visitor.get('/')).body)).toEqual({ cartId: null, cartCount: 0, cartUrl: '/cart' });
+    expect((await visitor.post('/api/cart/add/liftaccess', ticket(dayAhead(12), 2))).statusCode).toBe(200);
+    const summary = (await visitor.get('/api/cart/summary')).json().data;
+    for (const page of ['/', '/lodging', '/no-such-page']) {
+      expect(cartOfPage((await visitor.get(page)).body)).toEqual({ cartId: summary.cartId, cartCount: 2, cartUrl: '/cart' });
+    }
+    // Another visitor sees none of it.
+    expect(cartOfPage((await (await newVisitor(store.app)).get('/lift-tickets')).body).cartCount).toBe(0);
+    const odd = await store.app.inject({ url: '/', headers: { cookie: 'resort.sid=%%%' } });
+    expect(odd.statusCode).toBe(200);
+    expect(cartOfPage(odd.body).cartCount).toBe(0);
+  });
+
   test('50 concurrent add-to-cart requests for the last 10 tickets of a day hold exactly 10 and answer the rest with Sold Out', async () => {
     const day = dayAhead(20);
     await setDailyCapacity(store.handle.db, RESORT, day, 10);

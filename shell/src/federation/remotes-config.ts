@@ -10,7 +10,10 @@ export interface RemoteEntry {
   entry: string;
   /** Path prefixes where the remote's app is active. */
   routes: string[];
-  /** Also active on every page (the add-to-cart dialog, the account menu). */
+  /**
+   * Serves every page (the add-to-cart dialog, sign-out): loaded on its own routes and on a page's
+   * first need of it (`needRemote`), then active for the rest of the visit.
+   */
   global?: boolean;
 }
 export type RemotesConfig = Record<string, RemoteEntry>;

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { getEventBus, navigate, theme } from '@resort/shared';
+import { ACCOUNT_REMOTE, getEventBus, navigate, needRemote, theme } from '@resort/shared';
 import { NAV_LINKS } from './nav-links';
 import { useCartCount, useSession } from './use-bus';
 
@@ -122,6 +122,11 @@ function go(event: React.MouseEvent<HTMLAnchorElement>) {
   navigate(event.currentTarget.getAttribute('href') ?? '/');
 }
 
+// The account remote signs the visitor out; it loads on this first need (see needRemote).
+function signOut() {
+  void needRemote(ACCOUNT_REMOTE).then(() => getEventBus().publishLogoutRequest());
+}
+
 export function Header() {
   const count = useCartCount();
   const session = useSession();
@@ -164,7 +169,7 @@ export function Header() {
             <a href="/account" onClick={go} data-testid="header-account">
               Account
             </a>
-            <button type="button" className="link" onClick={() => getEventBus().publishLogoutRequest()}>
+            <button type="button" className="link" onClick={signOut}>
               Sign out
             </button>
           </>

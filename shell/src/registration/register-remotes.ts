@@ -1,12 +1,20 @@
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { getAppStatus, MOUNTED, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { setRemoteLoader } from '@resort/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackApp } from '../federation/fallbacks';
 import { matchesRoutes, type RemotesConfig } from '../federation/remotes-config';
 
 type RemoteModule = LifeCycles & { __unavailable?: boolean };
 
-/** Registers every remote of remotes.json with the federation runtime, and its './app' with single-spa by route. */
+/**
+ * Registers every remote of remotes.json with the federation runtime, and its './app' with
+ * single-spa by route. A global remote is active on its routes and, from a page's first need of it
+ * (`needRemote`), everywhere: once it has been active it stays for the visit (its dialog, its
+ * session watch), so it loads at most once and never on a page that does not use it.
+ */
 export function registerRemoteApps(remotes: RemotesConfig): void {
+  const awake = new Set<string>();
+  const unavailable = new Set<string>();
   registerRemotes(
     Object.entries(remotes).map(([name, remote]) => ({ name, entry: new URL(remote.entry, window.location.origin).href })),
     { force: true },
@@ -18,16 +26,32 @@ export function registerRemoteApps(remotes: RemotesConfig): void {
       app: async () => {
         try {
           const mod = (await loadRemote<RemoteModule>(`${name}/app`)) as RemoteModule | null;
-          if (!mod || mod.__unavailable) return fallbackApp(name, onOwnRoute);
+          if (!mod || mod.__unavailable) {
+            unavailable.add(name);
+            return fallbackApp(name, onOwnRoute);
+          }
           return mod;
         } catch (error) {
           console.error(`Remote ${name} failed to load`, error);
+          unavailable.add(name);
           return fallbackApp(name, onOwnRoute);
         }
       },
-      activeWhen: remote.global ? () => true : (location) => matchesRoutes(location.pathname, remote.routes),
+      activeWhen: remote.global
+        ? (location) => {
+            if (matchesRoutes(location.pathname, remote.routes)) awake.add(name);
+            return awake.has(name);
+          }
+        : (location) => matchesRoutes(location.pathname, remote.routes),
     });
   }
+  setRemoteLoader(async (name) => {
+    if (!remotes[name]?.global) return false;
+    awake.add(name);
+    // Settles after single-spa has loaded and mounted what is now active (waiting on a change under way).
+    if (getAppStatus(name) !== MOUNTED) await triggerAppChange();
+    return getAppStatus(name) === MOUNTED && !unavailable.has(name);
+  });
 }
 
 /** A remote's exposed widgets module (parcel configs by name); the fallback plugin answers for one that failed. */

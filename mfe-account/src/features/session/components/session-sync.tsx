@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getCsrfToken, getEventBus, navigate, setCsrfToken } from '@resort/shared';
+import { ACCOUNT_REMOTE, getCsrfToken, getEventBus, markRemoteListening, navigate, setCsrfToken } from '@resort/shared';
 import { useSessionQuery } from '../api/get-session';
 import { announceSession } from '../model/announce-session';
 import { useLogOut } from '../model/log-out';
@@ -39,6 +39,10 @@ export function SessionSync() {
     );
     return () => requests.unsubscribe();
   }, [logOut]);
+
+  // The shell loads this remote on a page's first need of it (the header's Sign out): the request
+  // is published once it is heard.
+  useEffect(() => markRemoteListening(ACCOUNT_REMOTE), []);
 
   useEffect(() => {
     let visitor: string | null | undefined;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, navigate, theme, Modal } from '@resort/shared';
 import { useAddedItems } from '../model/use-added-items';
@@ -29,10 +28,6 @@ const Actions = styled.div`
 export function AddToCartDialog() {
   const { added, dismiss } = useAddedItems();
   const cartUrl = added?.cartUrl ?? '/cart';
-  // The host is on every page from load: the flag in the first page's URL is kept for the tab.
-  useEffect(() => {
-    miniCartEnabled();
-  }, []);
   if (added && miniCartEnabled()) {
     return (
       <MiniCartDrawer

@@ -11,4 +11,4 @@ export const cartSummaryQueryKey = [CART_QUERIES, 'summary'] as const;
 export const cartSummaryQueryOptions = () =>
   queryOptions<CartSummaryDto, ApiError>({ queryKey: cartSummaryQueryKey, queryFn: getCartSummary });
 
-export const useCartSummaryQuery = () => useQuery(cartSummaryQueryOptions());
+export const useCartSummaryQuery = ({ enabled = true } = {}) => useQuery({ ...cartSummaryQueryOptions(), enabled });
