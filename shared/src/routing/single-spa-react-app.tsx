@@ -19,7 +19,7 @@ const unavailable = (name: string) => () => (
  * for React; in a transition React builds the tree in slices of a few milliseconds and yields in
  * between, so a phone answers taps while a line's page starts. The page appears all at once, as before.
  */
-function InSlices({ children }: { children: React.ReactNode }) {
+export function InSlices({ children }: { children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : null;

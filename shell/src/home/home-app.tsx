@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ResortThemeProvider } from '@resort/shared';
+import { InSlices, ResortThemeProvider } from '@resort/shared';
 import { BookingTabs } from './booking-tabs';
 import { bookingProducts } from './booking-products';
 
@@ -22,7 +22,10 @@ const lifecycles = singleSpaReact({
   ReactDOMClient,
   rootComponent: () => (
     <ResortThemeProvider>
-      <BookingTabs products={bookingProducts()} />
+      {/* Built in slices: the hero's frame keeps the widget's room, and taps are answered meanwhile. */}
+      <InSlices>
+        <BookingTabs products={bookingProducts()} />
+      </InSlices>
     </ResortThemeProvider>
   ),
   domElementGetter: bookingFrame,

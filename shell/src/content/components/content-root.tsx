@@ -1,7 +1,17 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { ErrorState, Heading, PageContainer, PageLoading, theme, useLocation, visitorMessage, type ApiFailure } from '@resort/shared';
+import {
+  ErrorState,
+  Heading,
+  PageContainer,
+  PageLoading,
+  theme,
+  useDeferredData,
+  useLocation,
+  visitorMessage,
+  type ApiFailure,
+} from '@resort/shared';
 import { todayIso, usDateFromIso } from '@resort/shared/dates';
 import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
@@ -26,9 +36,12 @@ const WeatherCard = styled.section`
 function BlockPage({ path }: { path: string }) {
   if (path !== '/') void loadResortBlocks();
   const page = useContentPage(path);
-  if (page.isPending) return <Loading role="status">Loading…</Loading>;
+  // The blocks render in slices once they arrive (useDeferredData): home's sit below the booking
+  // widget, whose taps must not wait for them.
+  const data = useDeferredData(path, page.data);
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
-  const { blocks, weather, resortId } = page.data;
+  if (!data) return <Loading role="status">Loading…</Loading>;
+  const { blocks, weather, resortId } = data;
   const zone = DEMO_RESORTS.find((r) => r.id === resortId)?.timeZone ?? 'America/Denver';
   const today = usDateFromIso(todayIso(zone));
   return (
@@ -36,7 +49,7 @@ function BlockPage({ path }: { path: string }) {
       {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}
       <PageContainer data-testid={resortId ? 'resort-page' : 'home-content'}>
         {blocks.slice(0, blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
-          <TrackedBlock key="hero" block={block} today={today} pageKey={page.data.key} />
+          <TrackedBlock key="hero" block={block} today={today} pageKey={data.key} />
         ))}
         <TripSearch resortId={resortId ?? ''} />
         {resortId ? null : <PersonalOffer activity="lift-tickets" />}
@@ -50,7 +63,7 @@ function BlockPage({ path }: { path: string }) {
           </WeatherCard>
         ) : null}
         {blocks.slice(blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
-          <TrackedBlock key={`${block.kind}-${block.title}`} block={block} today={today} pageKey={page.data.key} />
+          <TrackedBlock key={`${block.kind}-${block.title}`} block={block} today={today} pageKey={data.key} />
         ))}
       </PageContainer>
     </>

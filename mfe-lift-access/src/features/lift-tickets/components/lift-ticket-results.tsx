@@ -12,6 +12,7 @@ import {
   formatMoney,
   navigate,
   theme,
+  useDeferredData,
   useLocation,
   visitorMessage,
   withQuery,
@@ -95,7 +96,10 @@ export function LiftTicketResults() {
   const { search } = useLocation();
   const params = resultsSearchOf(search);
   const searchQuery = useLiftTicketSearchQuery(params);
-  const data = searchQuery.data;
+  const searchKey = JSON.stringify(params);
+  // The results render in slices once they arrive (useDeferredData); until then the room is kept.
+  const data = useDeferredData(searchKey, searchQuery.data);
+  const settling = searchQuery.data !== undefined && data === undefined;
 
   const ageCodes = useMemo(() => (data ? data.ageCategories.map((c) => c.code) : []), [data]);
   const addTickets = useAddTicketsToCartMutation();
@@ -103,7 +107,6 @@ export function LiftTicketResults() {
   // Derived while rendering, so the first paint of the results already shows that choice; a
   // refetch of the same search keeps the visitor's choice. The outcome of an add is shown only
   // until the choice changes (a new search, day or quantity).
-  const searchKey = JSON.stringify(params);
   const [choice, setChoice] = useState<{ search: string | null; day: string | null; quantities: Quantities; showOutcome: boolean }>({
     search: null,
     day: null,
@@ -151,7 +154,7 @@ export function LiftTicketResults() {
 
   return (
     <PageContainer data-testid="lift-results">
-      <LoadingOverlay active={searchQuery.isPending || adding} label="Loading lift tickets">
+      <LoadingOverlay active={searchQuery.isPending || settling || adding} label="Loading lift tickets">
         {data ? (
           <>
             <Heading as="h1" $size="page">
