@@ -1,16 +1,11 @@
-import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { apiRequest, CART_REMOTE, getEventBus, needRemote } from '@resort/shared';
+import { apiRequest, getEventBus } from '@resort/shared';
 import { ANALYTICS_COLLECTOR, rememberUrlFlags, startAnalyticsSender } from '@resort/shared/rules';
-import { fetchRemotesConfig } from './federation/remotes-config';
-import { registerRemoteApps } from './registration/register-remotes';
 import { mountLayout } from './layout/mount-layout';
-import { homeApp } from './home/home-app';
-import { contentApp } from './content/content-app';
-import { isContentPath } from './content/components/content-root';
 import { readCartState, readSessionState } from './layout/session-state';
-import { applyPageMeta } from './site/page-title';
-import { showNotFound } from './site/not-found';
 import { releasePageFrame } from './layout/page-frame';
+
+/** Lets the browser run what waits (a tap, a paint) before the start goes on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
   releasePageFrame();
@@ -26,31 +21,12 @@ async function main() {
   // The one analytics$ stream goes to the collector in batches, only with the visitor's consent.
   startAnalyticsSender(getEventBus(), { send: (batch) => apiRequest('POST', ANALYTICS_COLLECTOR, batch) });
 
-  registerApplication({ name: 'home', app: async () => homeApp, activeWhen: (location) => location.pathname === '/' });
-  // Content pages: home's blocks below the booking hero, each resort's page, the weather page.
-  registerApplication({ name: 'content', app: async () => contentApp, activeWhen: (location) => isContentPath(location.pathname) });
-
-  let prefixes: string[] = [];
-  try {
-    const remotes = await fetchRemotesConfig();
-    prefixes = Object.values(remotes).flatMap((r) => r.routes);
-    registerRemoteApps(remotes);
-    // A page that could not say what the cart holds has the cart remote load it (spec section 4).
-    if (!cart) void needRemote(CART_REMOTE);
-  } catch (error) {
-    console.error('The store could not read remotes.json', error);
-  }
-  // Each page has its own title; a path no page answers shows the 404 page (the server sent it
-  // with status 404 on a full load).
-  window.addEventListener('single-spa:routing-event', () => {
-    const meta = applyPageMeta(window.location.pathname, prefixes);
-    if (prefixes.length) showNotFound(!meta);
-  });
-
-  addErrorHandler((error) => {
-    console.error(`Application ${error.appOrParcelName} failed`, error);
-  });
-  start({ urlRerouteOnly: true });
+  // The applications start in a task of their own: on a slow phone the start is then two shorter
+  // tasks instead of one long one, and a tap is answered in between. Their code is in this file's
+  // chunk already ("eager"); only its evaluation waits.
+  await nextTask();
+  const { startApplications } = await import(/* webpackMode: "eager" */ './registration/start-applications');
+  await startApplications({ cartKnown: cart !== null });
 }
 
 void main();
