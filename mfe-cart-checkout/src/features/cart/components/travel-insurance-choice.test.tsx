@@ -67,5 +67,9 @@ describe('travel insurance choice', () => {
     insured.travelInsurance.chosen = true;
     act(() => showCart(insured.travelInsurance));
     expect(screen.getByLabelText('Yes, protect my trip for $14.04')).toBeChecked();
+    // The cart's answer is reset later (its items changed): nothing is shown as chosen.
+    act(() => showCart(stay().travelInsurance));
+    expect(screen.getByLabelText('Yes, protect my trip for $14.04')).not.toBeChecked();
+    expect(screen.getByLabelText('No, I decline travel insurance')).not.toBeChecked();
   });
 });

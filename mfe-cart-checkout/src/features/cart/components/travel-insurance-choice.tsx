@@ -28,6 +28,9 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPi
   // answer: the page that owns the cart may read it again only after the save has settled, and the
   // old answer must not come back in between. A failed save puts the server's answer back.
   const [picked, setPicked] = useState<{ value: boolean; over: boolean | null } | null>(null);
+  // Once the cart shows a newer answer, the pick has served: a later reset of the cart's answer
+  // must not bring it back.
+  if (picked && insurance.chosen !== picked.over) setPicked(null);
   if (!insurance.offered) return null;
   const chosen = picked && insurance.chosen === picked.over ? picked.value : insurance.chosen;
   const choose = (value: boolean) => {
