@@ -109,13 +109,7 @@ export const LiftTicketsConfigureQuery = z
 /** Cart POST "toggle rental damage waiver" and "pass insurance": the item, and whether the option is wanted. */
 export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
 
-/** The item options the cart page offers beside an item: configure-step key → its spec call. */
-export const ITEM_OPTION_CALLS = {
-  damageWaiver: { path: 'rental-damage-waiver', summary: 'Toggle rental damage waiver', line: 'rentals' },
-  passInsurance: { path: 'pass-insurance', summary: 'Pass insurance', line: 'liftaccess' },
-  autoRenew: { path: 'auto-renew', summary: 'Auto renew', line: 'liftaccess' },
-} as const;
-export type ItemOptionKey = keyof typeof ITEM_OPTION_CALLS;
+export { ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
 
 // Military verification (spec sections 2, 5, 8 and 9): the rule, its messages and lists are
 // shared with the account, which keeps a holder's status; only the cart's own messages live here.

@@ -1,6 +1,12 @@
+import { lazy } from 'react';
 import { CartPage } from './features/cart/components/cart-page';
-import { CheckoutPage } from './features/checkout/components/checkout-page';
-import { ConfirmationPage } from './features/checkout/components/confirmation-page';
+
+// The checkout steps check their forms with the contract (and zod): fetched on their own paths,
+// so the cart page loads neither.
+const CheckoutPage = lazy(() => import('./features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmationPage = lazy(() =>
+  import('./features/checkout/components/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+);
 
 const CONFIRMATION = /^\/checkout\/confirmation\/([^/]+)\/?$/;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchOrThrow, withQuery, type ApiError } from '@resort/shared';
-import { ITEM_OPTION_CALLS, type CartDto, type ItemOptionKey } from '../../../../contract';
+import type { CartDto } from '../../../../contract';
+import { ITEM_OPTION_CALLS, type ItemOptionKey } from '../../../../contract-rules';
 import { markCartChanged } from './cart-queries';
 import { cartQueryKey } from './get-cart';
 

@@ -5,7 +5,8 @@ import { useToggleItemOptionMutation } from '../api/toggle-item-option';
 import { useToggleNffMutation } from '../api/toggle-nff';
 import { useChangePassOfferMutation } from '../api/change-pass-offer';
 import { ConfigureField } from '../../checkout/components/configure-field';
-import { ITEM_OPTION_CALLS, type CartItemDto, type ItemOptionKey } from '../../../../contract';
+import type { CartItemDto } from '../../../../contract';
+import { ITEM_OPTION_CALLS, type ItemOptionKey } from '../../../../contract-rules';
 
 const Row = styled(Card)`
   display: grid;

@@ -2,8 +2,9 @@ import { type FormEvent, type MouseEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Field, Heading, Input, navigate, theme, visitorMessage } from '@resort/shared';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import { GuestBody } from '../../../../contract';
 import { useContinueAsGuestMutation } from '../api/continue-as-guest';
+
+const loadContract = () => import('../../../../contract');
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -43,10 +44,12 @@ export function CheckoutChoice() {
   const signIn = `/sign-in?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
   const createAccount = `/create-account?returnUrl=${encodeURIComponent(CHECKOUT_PATH)}`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = email.trim();
-    // The API's own rule for the email (contract.ts), checked before a round trip.
+    // The API's own rule for the email (contract.ts), checked before a round trip. The contract
+    // (and zod) load when the field is first reached, not with the cart page.
+    const { GuestBody } = await loadContract();
     const checked = GuestBody.safeParse({ email: typed });
     const problem = !typed ? REQUIRED_FIELD : checked.success ? null : checked.error.issues[0].message;
     setInvalid(problem);
@@ -67,7 +70,7 @@ export function CheckoutChoice() {
           </SecondaryLink>
         </Links>
       </div>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadContract()} noValidate>
         <Heading $size="card">Check out as a guest</Heading>
         <Field id="guest-email" label="Email" error={error}>
           <Input
