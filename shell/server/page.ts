@@ -29,7 +29,9 @@ const bootScript = (_tag: string, src: string) =>
 
 // The minified page leaves a placeholder attribute unquoted; the value put there is always quoted,
 // since a name with a space would otherwise end the attribute early.
-const placeholder = (name: string) => new RegExp(`"?${name}"?`);
+const CSRF_TOKEN = /"?__CSRF_TOKEN__"?/;
+const SESSION_STATE = /"?__SESSION_STATE__"?/;
+const CART_STATE = /"?__CART_STATE__"?/;
 const attribute = (value: string) => () => `"${escapeHtml(value)}"`;
 
 /** An analytics id for the session: a one-way digest of its token, or empty without a session. */
@@ -58,9 +60,9 @@ export function renderShellPage(template: string, session: SessionContext | unde
   const slot = main ?? (pathname === '/' ? HOME_HERO : '');
   return (
     template
-      .replace(placeholder('__CSRF_TOKEN__'), attribute(session?.csrfToken ?? ''))
-      .replace(placeholder('__SESSION_STATE__'), attribute(JSON.stringify(state)))
-      .replace(placeholder('__CART_STATE__'), attribute(cart ? JSON.stringify(cart) : ''))
+      .replace(CSRF_TOKEN, attribute(session?.csrfToken ?? ''))
+      .replace(SESSION_STATE, attribute(JSON.stringify(state)))
+      .replace(CART_STATE, attribute(cart ? JSON.stringify(cart) : ''))
       .replace(
         /<title>[^<]*<\/title>/,
         () => `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${head}`,
