@@ -1,4 +1,15 @@
-import { z, text, count, countParam, dateText, emailAddress as email, phoneNumber, requiredText, slug } from '@resort/shared/contracts';
+import {
+  z,
+  text,
+  count,
+  countParam,
+  dateText,
+  emailAddress as email,
+  isoDate,
+  phoneNumber,
+  requiredText,
+  slug,
+} from '@resort/shared/contracts';
 import { IMAGE_MAX_DPR, IMAGE_MAX_SIDE, RESIZING_TYPES } from '@resort/shared/rules';
 
 // The content module's requests and responses: the one file the shell's browser code and its
@@ -110,6 +121,11 @@ export const ContentPage = z.object({
   intro: z.string(),
   /** The resort of a resort page, else null. */
   resortId: z.string().nullable(),
+  /**
+   * The page's resort's today (yyyy-MM-dd; home's is the first resort's), the day its booking
+   * widgets start from: a phone need not work out a time zone's date before drawing them.
+   */
+  today: isoDate,
   weather: WeatherReport.nullable(),
   blocks: z.array(ContentBlock),
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { theme } from '@resort/shared';
-import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageSrcSet } from '@resort/shared/rules';
+import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageRenditions, imageSrcSet } from '@resort/shared/rules';
 import { DEMO_RESORTS, escapeHtml, type Db, type PageFrame, type PageFrameProvider } from '@resort/shared/server';
 import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse } from '../contract';
 import { isLodgingResults, LODGING_RESULTS_HEADING, PACKAGES_PROMPT } from '../src/features/lodging-results/model/page-heading';
@@ -18,6 +18,7 @@ import {
 } from '../src/features/lodging-results/model/results-summary';
 import { resultsSeedHtml } from '../src/features/lodging-results/model/results-seed';
 import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
+import { lodgingCatalog } from './services/catalog-reads';
 import { lodgingResults } from './services/properties';
 
 /** A property's photo as the page's bundle ships it ('/remotes/lodging/assets/…'), or null. */
@@ -123,6 +124,13 @@ function resultsBody(query: URLSearchParams, request: LodgingResultsRequest, dat
     resultsSeedHtml({ request, data }) +
     '</div>'
   );
+}
+
+/** Every rendition a results frame can put first: each property's photo at each width of its srcset. */
+export async function lodgingFramePictures(db: Db, photos: PropertyPhotos = builtPropertyPhotos()): Promise<string[]> {
+  const { properties } = await lodgingCatalog(db);
+  const urls = new Set(properties.map((p) => photos(p.image)).filter((url): url is string => url !== null));
+  return [...urls].flatMap((url) => imageRenditions(url, PROPERTY_PHOTO.aspectRatio).map((r) => r.address));
 }
 
 /**

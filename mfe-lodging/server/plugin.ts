@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLodgingProvider } from './catalog';
 import { createPackagesProvider } from './packages';
-import { lodgingPageFrame } from './page-frame';
+import { lodgingFramePictures, lodgingPageFrame } from './page-frame';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
 import { ledger } from './services/availability';
@@ -24,4 +24,5 @@ export const line: LineServer = {
   jobs: [ledger.sweepJob('lodging-holds')],
   // The results page's first screen, its first property's photo and price included, paints with the first answer.
   pageFrame: (db) => lodgingPageFrame(db),
+  framePictures: (db) => lodgingFramePictures(db),
 };

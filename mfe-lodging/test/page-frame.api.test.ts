@@ -9,7 +9,7 @@ import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } fr
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import type { ResultsResponse } from '../contract';
-import { builtPropertyPhotos, lodgingPageFrame } from '../server/page-frame';
+import { builtPropertyPhotos, lodgingFramePictures, lodgingPageFrame } from '../server/page-frame';
 import { line } from '../server/plugin';
 import { PROPERTY_PHOTO } from '../src/features/lodging-results/model/property-photo';
 import { seededResults } from '../src/features/lodging-results/model/results-seed';
@@ -87,6 +87,29 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
       expect(seededResults(searchRequest(query), seed)).toEqual(data);
       expect(seededResults(searchRequest({ ...query, adultcount: '3' }), seed)).toBeUndefined();
     }
+  });
+
+  test('the pictures rendered ahead at start are every address a results frame can ask for first', async () => {
+    const pictures = await lodgingFramePictures(testApp.handle.db, builtPropertyPhotos(dist));
+    // The seeded properties' four photos (cabin, condo, hotel, lodge) at the four image breakpoints.
+    expect(pictures).toHaveLength(16);
+    expect(new Set(pictures).size).toBe(16);
+    const searches: Record<string, string>[] = [{}, { sort: 'price' }, { sort: 'name', resort: 'green-mountain' }, { resort: 'cascade-ridge' }];
+    for (const filters of searches) {
+      const html = await framed({ ...stay, ...filters });
+      if (!html) continue;
+      const img = new JSDOM(html).window.document.querySelector('img')!;
+      const asked = [
+        img.getAttribute('src')!,
+        ...img
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((c) => c.split(' ')[0]),
+      ];
+      expect({ filters, missing: asked.filter((a) => !pictures.includes(a)) }).toEqual({ filters, missing: [] });
+    }
+    // None when the build ships no pictures.
+    expect(await lodgingFramePictures(testApp.handle.db, builtPropertyPhotos(path.join(dist, 'missing')))).toEqual([]);
   });
 
   test('a picture the build does not ship reads Image Not Available', async () => {

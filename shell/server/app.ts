@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import { CatalogRegistry, LineServices, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
@@ -14,6 +14,7 @@ import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
 import { registerApiDocs } from './api-docs';
 import { registerSecurityHeaders } from './security-headers';
+import { isRenderAhead } from './startup';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -114,6 +115,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { ...(logger === true ? {} : logger), redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
     bodyLimit: 256 * 1024,
+    logController: new LogController({ disableRequestLogging: isRenderAhead }),
     // Forwarded addresses are believed only from a configured proxy: otherwise any visitor could
     // choose the address their abuse limits are counted against.
     trustProxy,

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { runMigrations, withStartupLock, type DatabaseHandle, type Db, type MigrationSet } from '@resort/shared/server';
 
 /** How many migrations the database has applied, over every line's journal (0 on a new database). */
@@ -39,4 +41,57 @@ export async function prepareDatabase(
     return false;
   });
   return unchanged ? { seedInBackground: () => withStartupLock(handle, () => runSeeds(handle.db, seeds)) } : null;
+}
+
+// Known to this process only, so no visitor can keep their own requests out of the log with it.
+const RENDER_AHEAD = randomUUID();
+
+/** A request of warmFramePictures: not a visitor's, so not logged as one. */
+export const isRenderAhead = (request: { headers: Record<string, unknown> }) => request.headers['x-render-ahead'] === RENDER_AHEAD;
+
+/**
+ * Renders, one at a time, the pictures the lines' frames may put first on a page, in both forms a
+ * browser gets (WebP, else JPEG), through the image route itself so they land in its cache: the
+ * first visitor after a start would otherwise wait for the resize before the page's largest paint.
+ * Each waits for `idle` (by default at once), so visitors' requests go first. Returns how many were
+ * rendered; a picture that cannot be rendered is skipped (a visitor's request for it will say why).
+ */
+export async function warmFramePictures(
+  app: FastifyInstance,
+  addresses: string[],
+  idle: () => Promise<void> = async () => undefined,
+): Promise<number> {
+  let rendered = 0;
+  for (const url of addresses) {
+    for (const accept of ['image/webp,image/*', 'image/jpeg,image/*']) {
+      await idle();
+      const response = await app.inject({ url, headers: { accept, 'x-render-ahead': RENDER_AHEAD } });
+      if (response.statusCode === 200) rendered += 1;
+    }
+  }
+  return rendered;
+}
+
+/**
+ * Resolves once the server has answered every request it was given and has had none for `quietMs`:
+ * work that can wait (rendering ahead) then takes no time from a visitor.
+ */
+export function idleOf(server: import('node:http').Server, quietMs = 200): () => Promise<void> {
+  let inFlight = 0;
+  let last = 0;
+  server.on('request', (_request, response) => {
+    inFlight += 1;
+    last = performance.now();
+    response.once('close', () => {
+      inFlight -= 1;
+      last = performance.now();
+    });
+  });
+  return async () => {
+    for (;;) {
+      const quiet = performance.now() - last;
+      if (inFlight === 0 && quiet >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(20, quietMs - quiet)).unref());
+    }
+  };
 }

@@ -60,6 +60,13 @@ describe('resortToday', () => {
   });
 });
 
+describe('the locale of dates', () => {
+  it('is US English whatever the machine is set to, named so luxon never asks the browser', () => {
+    expect(Settings.defaultLocale).toBe('en-US');
+    expect(parseDate('03/01/2027')?.toFormat('MMMM d, yyyy')).toBe('March 1, 2027');
+  });
+});
+
 describe('the luxon-free forms', () => {
   it("reads two-digit years with luxon's cut-off", () => {
     expect(TWO_DIGIT_CUTOFF_YEAR).toBe(Settings.twoDigitCutoffYear);

@@ -38,14 +38,25 @@ export function imageProxyUrl({ url, width, height, dpr, resizingType }: ImageRe
 }
 
 /**
- * A srcset at the image breakpoints: one rendition per breakpoint width, the height kept in the
- * given aspect ratio (width / height) when there is one.
+ * One rendition per breakpoint width, the height kept in the given aspect ratio (width / height)
+ * when there is one: what a srcset offers, and what a server may render ahead of the browser.
  */
+export function imageRenditions(
+  url: string,
+  aspectRatio?: number,
+  resizingType: ResizingType = 'fill',
+): { width: number; address: string }[] {
+  return IMAGE_BREAKPOINTS.map((width) => {
+    const height = aspectRatio ? Math.round(width / aspectRatio) : undefined;
+    return { width, address: imageProxyUrl({ url, width, height, resizingType: height ? resizingType : 'fit' }) };
+  });
+}
+
+/** A srcset at the image breakpoints (see imageRenditions). */
 export function imageSrcSet(url: string, aspectRatio?: number, resizingType: ResizingType = 'fill'): string {
-  return IMAGE_BREAKPOINTS.map((w) => {
-    const height = aspectRatio ? Math.round(w / aspectRatio) : undefined;
-    return `${imageProxyUrl({ url, width: w, height, resizingType: height ? resizingType : 'fit' })} ${w}w`;
-  }).join(', ');
+  return imageRenditions(url, aspectRatio, resizingType)
+    .map(({ width, address }) => `${address} ${width}w`)
+    .join(', ');
 }
 
 /** `sizes` for an image that fills `share` of the viewport on phones and tablets and at most `maxWidth` px on desktop. */

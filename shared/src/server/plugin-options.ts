@@ -27,6 +27,12 @@ export interface LineServer {
   /** The first paint of its page routes (see page-frame.ts), read from its cached catalog. */
   pageFrame?: (db: Db) => import('./page-frame').PageFrameProvider;
   /**
+   * Image proxy addresses its frames may put first on a page (fetched with the page, so they decide
+   * its largest paint): the started store renders them once, so no visitor after a deploy waits
+   * for a resize on a page's first screen.
+   */
+  framePictures?: (db: Db) => Promise<string[]>;
+  /**
    * The cart line's count for the page being written, so the header is right at once and the cart
    * remote need not load on a page that does not use it. Called once its plugin is registered.
    */

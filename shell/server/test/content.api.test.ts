@@ -1,3 +1,4 @@
+import { todayIsoIn } from '@resort/shared/dates';
 import { testBackends } from '@resort/shared/server/testing';
 import { startStore, type StoreUnderTest } from './harness';
 
@@ -23,6 +24,8 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect(data.key).toBe('home');
     expect(data.blocks.map((b: { kind: string }) => b.kind)).toEqual(['cards', 'video', 'faq']);
     expect(data.blocks[0].cards.map((c: { href: string }) => c.href)).toContain('/resorts/summit-peak');
+    // The day its widgets start from: the first resort's today, where that resort is.
+    expect(data.today).toBe(todayIsoIn('America/Denver'));
 
     const resort = await get('/api/content/page?path=%2Fresorts%2Fsummit-peak');
     expect(resort.statusCode).toBe(200);
@@ -30,6 +33,9 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect(page).toMatchObject({ key: 'resort:summit-peak', title: 'Summit Peak', resortId: 'summit-peak' });
     expect(page.blocks.map((b: { kind: string }) => b.kind)).toEqual(['hero', 'gallery', 'booking', 'cards', 'modal', 'faq']);
     expect(page.weather).toMatchObject({ resortId: 'summit-peak', alert: { title: 'Winter storm warning' } });
+    // Each resort page's today is its own resort's (Green Mountain is in Vermont).
+    const vermont = (await get('/api/content/page?path=%2Fresorts%2Fgreen-mountain')).json().data;
+    expect(vermont.today).toBe(todayIsoIn('America/New_York'));
     const gallery = page.blocks[1];
     expect(gallery.slides.some((s: { video?: string }) => s.video)).toBe(true);
     expect(page.blocks[5].multiselect).toBe(true);

@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 import { testBackends } from '@resort/shared/server/testing';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { idleOf, warmFramePictures } from '../startup';
 import { startStore, type StoreUnderTest } from './harness';
 
 // Spec section 7: "Image proxy: GET with source URL, width, height, device pixel ratio, resizing
@@ -118,5 +121,50 @@ describe.each(testBackends().slice(0, 1))('the image proxy on %s', (backend) => 
     const jpeg = await store.app.inject({ url, headers: { accept: 'image/jpeg', 'if-none-match': etag } });
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers.etag).not.toBe(etag);
+  });
+
+  test('pictures rendered ahead at start are in the cache for the first visitor, in both forms', async () => {
+    const ahead = [
+      q({ url: '/media/lift-line.svg', width: 480, height: 300, resizingType: 'fill' }),
+      q({ url: '/media/lift-line.svg', width: 768 }),
+    ];
+    const unreadable = q({ url: '/media/no-such.svg', width: 480 });
+    expect(await warmFramePictures(store.app, [...ahead, unreadable])).toBe(4);
+    for (const url of ahead) {
+      expect((await get(url)).headers['x-cache']).toBe('HIT');
+      expect((await store.app.inject({ url, headers: { accept: 'image/jpeg' } })).headers['x-cache']).toBe('HIT');
+    }
+    // Only those: another size is still rendered on demand.
+    expect((await get(q({ url: '/media/lift-line.svg', width: 1024 }))).headers['x-cache']).toBe('MISS');
+  });
+});
+
+describe('rendering ahead waits for a quiet server', () => {
+  test('idle resolves only once no request is open and none came for the quiet time', async () => {
+    let finish: () => void = () => undefined;
+    const server = http.createServer((_request, response) => {
+      finish = () => response.end('done');
+    });
+    const idle = idleOf(server, 100);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answered = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      let quietAt = 0;
+      const waiting = idle().then(() => {
+        quietAt = performance.now();
+      });
+      // A visitor's request is open: nothing may start.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(quietAt).toBe(0);
+      const endedAt = performance.now();
+      finish();
+      expect(await answered).toBe('done');
+      await waiting;
+      expect(quietAt - endedAt).toBeGreaterThanOrEqual(95);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { todayIsoIn } from '@resort/shared/dates';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { ContentBlock, type ContentPage, type WeatherReport } from '../../../contract';
 import { blocks, pages, weatherReports } from '../schema';
@@ -52,6 +53,7 @@ export async function contentPage({ db, pathname }: { db: Db; pathname: string }
     title: page.title,
     intro: page.intro,
     resortId: target.resortId,
+    today: todayIsoIn((DEMO_RESORTS.find((r) => r.id === target.resortId) ?? DEMO_RESORTS[0]).timeZone),
     weather: target.resortId ? await weatherReport({ db, resortId: target.resortId }) : null,
     blocks: parsed,
   };

@@ -9,6 +9,8 @@ const page: ContentPage = {
   title: 'Summit Peak',
   intro: '',
   resortId: 'summit-peak',
+  // The server's word for the resort's today, whatever the visitor's clock says.
+  today: '2031-03-04',
   weather: {
     resortId: 'summit-peak',
     resortName: 'Summit Peak',
@@ -24,6 +26,11 @@ const page: ContentPage = {
   blocks: [
     { kind: 'hero', title: 'Summit Peak', text: 'Big mountain days.', image: '/media/summit-peak.svg' },
     { kind: 'faq', title: 'Questions', multiselect: true, items: [{ question: 'When do the lifts run?', answer: '8:30 AM.' }] },
+    {
+      kind: 'booking',
+      title: 'Plan your visit',
+      widgets: [{ widget: 'non-bookable', title: 'Group and school trips', buttonText: 'Plan a group trip', baseUrl: '/activities' }],
+    },
   ],
 };
 
@@ -39,6 +46,8 @@ describe('ContentRoot', () => {
     expect(screen.getByRole('region', { name: 'Weather alert' })).toHaveTextContent('Winter storm warning');
     expect(screen.getByText('21 of 24')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'When do the lifts run?' })).toBeInTheDocument();
+    // Its booking widgets start from the resort's today as the page's answer gives it.
+    expect(await screen.findByLabelText('Start date')).toHaveValue('03/04/2031');
   });
 
   it('shows the error state when the page cannot be loaded', async () => {

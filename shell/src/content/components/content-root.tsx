@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import {
   ErrorState,
   Heading,
@@ -12,7 +11,7 @@ import {
   visitorMessage,
   type ApiFailure,
 } from '@resort/shared';
-import { todayIso, usDateFromIso } from '@resort/shared/dates';
+import { usDateFromIso } from '@resort/shared/dates';
 import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
@@ -42,8 +41,7 @@ function BlockPage({ path }: { path: string }) {
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
   if (!data) return <Loading role="status">Loading…</Loading>;
   const { blocks, weather, resortId } = data;
-  const zone = DEMO_RESORTS.find((r) => r.id === resortId)?.timeZone ?? 'America/Denver';
-  const today = usDateFromIso(todayIso(zone));
+  const today = usDateFromIso(data.today);
   return (
     <>
       {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}
