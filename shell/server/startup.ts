@@ -74,9 +74,10 @@ export async function warmFramePictures(
 
 /**
  * Resolves once the server has answered every request it was given and has had none for `quietMs`:
- * work that can wait (rendering ahead) then takes no time from a visitor.
+ * work that can wait (rendering ahead) then takes no time from a visitor. A page's own requests
+ * follow each other by less than the default second, so such work does not land inside a page load.
  */
-export function idleOf(server: import('node:http').Server, quietMs = 200): () => Promise<void> {
+export function idleOf(server: import('node:http').Server, quietMs = 1000): () => Promise<void> {
   let inFlight = 0;
   let last = 0;
   server.on('request', (_request, response) => {
