@@ -94,7 +94,12 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
     // The seeded properties' four photos (cabin, condo, hotel, lodge) at the four image breakpoints.
     expect(pictures).toHaveLength(16);
     expect(new Set(pictures).size).toBe(16);
-    const searches: Record<string, string>[] = [{}, { sort: 'price' }, { sort: 'name', resort: 'green-mountain' }, { resort: 'cascade-ridge' }];
+    const searches: Record<string, string>[] = [
+      {},
+      { sort: 'price' },
+      { sort: 'name', resort: 'green-mountain' },
+      { resort: 'cascade-ridge' },
+    ];
     for (const filters of searches) {
       const html = await framed({ ...stay, ...filters });
       if (!html) continue;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { openDatabase, startJobs } from '@resort/shared/server';
 import { buildApp } from './app';
 import { allMigrations, allSeeds, lines } from './lines';
-import { idleOf, prepareDatabase, warmFramePictures } from './startup';
+import { homePictures } from './content/services/pages';
+import { idleOf, prepareDatabase, renderPicturesAhead } from './startup';
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -39,10 +40,10 @@ async function main() {
 
   await app.listen({ port, host });
   existing?.seedInBackground().catch((error) => console.error('seeding failed:', error instanceof Error ? error.message : error));
-  // The pictures of the lines' first screens are rendered ahead while no visitor is waiting.
+  // The pictures of home and of the lines' first screens are rendered ahead while no visitor is waiting.
   const idle = idleOf(app.server);
-  Promise.all(lines.map((l) => l.framePictures?.(handle.db) ?? []))
-    .then((pictures) => warmFramePictures(app, pictures.flat(), idle))
+  Promise.all([homePictures({ db: handle.db }), ...lines.map((l) => l.framePictures?.(handle.db) ?? [])])
+    .then((pictures) => renderPicturesAhead(app, pictures.flat(), idle))
     .catch((error) => console.error('pictures were not rendered ahead:', error instanceof Error ? error.message : error));
   console.log(`Resort storefront on http://localhost:${port} (${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 }

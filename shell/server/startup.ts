@@ -46,24 +46,25 @@ export async function prepareDatabase(
 // Known to this process only, so no visitor can keep their own requests out of the log with it.
 const RENDER_AHEAD = randomUUID();
 
-/** A request of warmFramePictures: not a visitor's, so not logged as one. */
+/** A request of renderPicturesAhead: not a visitor's, so not logged as one. */
 export const isRenderAhead = (request: { headers: Record<string, unknown> }) => request.headers['x-render-ahead'] === RENDER_AHEAD;
 
 /**
- * Renders, one at a time, the pictures the lines' frames may put first on a page, in both forms a
- * browser gets (WebP, else JPEG), through the image route itself so they land in its cache: the
- * first visitor after a start would otherwise wait for the resize before the page's largest paint.
- * Each waits for `idle` (by default at once), so visitors' requests go first. Returns how many were
+ * Renders, one at a time and in the order given, the pictures the store's first screens show, in
+ * both forms a browser gets (every one in WebP, the form current browsers take, before any in
+ * JPEG), through the image route itself so they land in its cache: the first visitor after a start
+ * would otherwise wait for the resizes, and on a page's first screen for its largest paint. Each
+ * waits for `idle` (by default at once), so visitors' requests go first. Returns how many were
  * rendered; a picture that cannot be rendered is skipped (a visitor's request for it will say why).
  */
-export async function warmFramePictures(
+export async function renderPicturesAhead(
   app: FastifyInstance,
   addresses: string[],
   idle: () => Promise<void> = async () => undefined,
 ): Promise<number> {
   let rendered = 0;
-  for (const url of addresses) {
-    for (const accept of ['image/webp,image/*', 'image/jpeg,image/*']) {
+  for (const accept of ['image/webp,image/*', 'image/jpeg,image/*']) {
+    for (const url of addresses) {
       await idle();
       const response = await app.inject({ url, headers: { accept, 'x-render-ahead': RENDER_AHEAD } });
       if (response.statusCode === 200) rendered += 1;

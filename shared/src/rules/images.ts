@@ -14,6 +14,12 @@ export const RESIZING_TYPES = ['fit', 'fill', 'force', 'auto'] as const;
 export type ResizingType = (typeof RESIZING_TYPES)[number];
 
 export const IMAGE_PROXY_PATH = '/api/content/image';
+
+/**
+ * The shapes (width / height) the content widgets give their pictures: the page that draws them
+ * and the server that renders them ahead ask for the same renditions.
+ */
+export const PICTURE_SHAPES = { card: 4 / 3, videoPoster: 16 / 9, hero: 21 / 9 } as const;
 export const IMAGE_MAX_SIDE = 2400;
 export const IMAGE_MAX_DPR = 3;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@resort/shared';
+import { PICTURE_SHAPES } from '../rules/images';
 import { ResponsiveImage } from './responsive-image';
 import { VideoModal } from './video-modal';
 
@@ -53,7 +54,7 @@ export function FeaturedVideo({ title, text, video, poster }: FeaturedVideoProps
   return (
     <Wrap aria-label={title} data-testid="featured-video">
       <PosterButton type="button" aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
-        <ResponsiveImage src={poster} alt="" aspectRatio={16 / 9} sizes="(max-width: 767px) 100vw, 720px" />
+        <ResponsiveImage src={poster} alt="" aspectRatio={PICTURE_SHAPES.videoPoster} sizes="(max-width: 767px) 100vw, 720px" />
         <span aria-hidden="true">
           <svg width="30" height="30" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
             <path d="M9 6l14 8-14 8z" fill="currentColor" />

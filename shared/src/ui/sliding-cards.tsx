@@ -1,6 +1,7 @@
 import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SLIDING_CAROUSEL_SPEED_MS, swipeDirection } from '../rules/content';
+import { PICTURE_SHAPES } from '../rules/images';
 import { theme } from '@resort/shared';
 import { ResponsiveImage } from './responsive-image';
 
@@ -97,7 +98,7 @@ export function SlidingCards({ cards, label }: SlidingCardsProps) {
               <ResponsiveImage
                 src={card.image}
                 alt=""
-                aspectRatio={4 / 3}
+                aspectRatio={PICTURE_SHAPES.card}
                 sizes="(max-width: 767px) 87vw, (max-width: 1199px) 45vw, 400px"
               />
               <h3>{card.title}</h3>

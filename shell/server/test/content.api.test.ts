@@ -1,4 +1,6 @@
 import { todayIsoIn } from '@resort/shared/dates';
+import { imageSrcSet, PICTURE_SHAPES } from '@resort/shared/rules';
+import { homePictures } from '../content/services/pages';
 import { testBackends } from '@resort/shared/server/testing';
 import { startStore, type StoreUnderTest } from './harness';
 
@@ -39,6 +41,23 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     const gallery = page.blocks[1];
     expect(gallery.slides.some((s: { video?: string }) => s.video)).toBe(true);
     expect(page.blocks[5].multiselect).toBe(true);
+  });
+
+  test("home's pictures are rendered ahead in the shapes its cards and video poster ask for", async () => {
+    const ahead = await homePictures({ db: store.handle.db });
+    const home = (await get('/api/content/page?path=%2F')).json().data;
+    const asked = (url: string, shape: number) =>
+      imageSrcSet(url, shape)
+        .split(', ')
+        .map((c) => c.split(' ')[0]);
+    const cards = home.blocks.find((b: { kind: string }) => b.kind === 'cards').cards.map((c: { image: string }) => c.image);
+    const poster = home.blocks.find((b: { kind: string }) => b.kind === 'video').poster;
+    expect(ahead).toEqual([
+      ...cards.flatMap((url: string) => asked(url, PICTURE_SHAPES.card)),
+      ...asked(poster, PICTURE_SHAPES.videoPoster),
+    ]);
+    // Every one of them is a picture the proxy renders.
+    for (const url of ahead.slice(0, 2)) expect((await store.app.inject({ url, headers: { accept: 'image/webp' } })).statusCode).toBe(200);
   });
 
   test('a page the store does not have answers 404', async () => {

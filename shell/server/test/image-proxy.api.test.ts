@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { testBackends } from '@resort/shared/server/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { idleOf, warmFramePictures } from '../startup';
+import { idleOf, renderPicturesAhead } from '../startup';
 import { startStore, type StoreUnderTest } from './harness';
 
 // Spec section 7: "Image proxy: GET with source URL, width, height, device pixel ratio, resizing
@@ -129,7 +129,7 @@ describe.each(testBackends().slice(0, 1))('the image proxy on %s', (backend) => 
       q({ url: '/media/lift-line.svg', width: 768 }),
     ];
     const unreadable = q({ url: '/media/no-such.svg', width: 480 });
-    expect(await warmFramePictures(store.app, [...ahead, unreadable])).toBe(4);
+    expect(await renderPicturesAhead(store.app, [...ahead, unreadable])).toBe(4);
     for (const url of ahead) {
       expect((await get(url)).headers['x-cache']).toBe('HIT');
       expect((await store.app.inject({ url, headers: { accept: 'image/jpeg' } })).headers['x-cache']).toBe('HIT');

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { todayIsoIn } from '@resort/shared/dates';
+import { imageRenditions, PICTURE_SHAPES } from '@resort/shared/rules';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import { ContentBlock, type ContentPage, type WeatherReport } from '../../../contract';
 import { blocks, pages, weatherReports } from '../schema';
@@ -57,4 +58,19 @@ export async function contentPage({ db, pathname }: { db: Db; pathname: string }
     weather: target.resortId ? await weatherReport({ db, resortId: target.resortId }) : null,
     blocks: parsed,
   };
+}
+
+/**
+ * The renditions home's pictures ask for (its hero, cards and video poster, in the shapes their
+ * widgets give them): the store's most visited page, rendered ahead at start like the lines' frames.
+ */
+export async function homePictures({ db }: { db: Db }): Promise<string[]> {
+  const { blocks: homeBlocks } = await contentPage({ db, pathname: '/' });
+  const pictures = homeBlocks.flatMap((block): [string | null, number][] => {
+    if (block.kind === 'hero') return [[block.image, PICTURE_SHAPES.hero]];
+    if (block.kind === 'cards') return block.cards.map((card) => [card.image, PICTURE_SHAPES.card]);
+    if (block.kind === 'video') return [[block.poster, PICTURE_SHAPES.videoPoster]];
+    return [];
+  });
+  return pictures.flatMap(([url, shape]) => (url ? imageRenditions(url, shape).map((r) => r.address) : []));
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Heading, theme, Modal } from '@resort/shared';
 import { useTracking, FaqAccordion, FeaturedVideo, ResponsiveImage, SlidingCards } from '@resort/shared/ui';
+import { PICTURE_SHAPES } from '@resort/shared/rules';
 import type { ContentBlock } from '../../../contract';
 import { Section } from './block-section';
 import type { ResortBlock } from './resort-blocks';
@@ -80,7 +81,7 @@ export function ContentBlockView({ block, today }: { block: ContentBlock; today:
     case 'hero':
       return (
         <Hero>
-          <ResponsiveImage src={block.image} alt="" aspectRatio={21 / 9} priority />
+          <ResponsiveImage src={block.image} alt="" aspectRatio={PICTURE_SHAPES.hero} priority />
           <div className="hero-text">
             <h1>{block.title}</h1>
             <p>{block.text}</p>
