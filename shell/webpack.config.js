@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { baseConfig } = require('@resort/shared/build/webpack-federation.cjs');
+const { baseConfig, sharedSingletons } = require('@resort/shared/build/webpack-federation.cjs');
 
 // The shell is the host: it knows no remote at build time. It reads remotes.json at start.
 module.exports = (_env, argv) => {
@@ -12,6 +12,10 @@ module.exports = (_env, argv) => {
     federation: {
       name: 'shell',
       remotes: {},
+      // The shell takes the singletons it provides itself, before any remote has registered one:
+      // checking its own versions against its own ranges can find nothing, yet that semver parsing
+      // was a third of a phone's longest start task. Each remote still checks what it is given.
+      shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([name, share]) => [name, { ...share, requiredVersion: false }])),
       // The one federation runtime of the page: every remote entry is built to use it.
       // target web: the runtime leaves out its Node script loader.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

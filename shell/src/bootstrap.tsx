@@ -1,6 +1,5 @@
 import { apiRequest, getEventBus } from '@resort/shared';
 import { ANALYTICS_COLLECTOR, rememberUrlFlags, startAnalyticsSender } from '@resort/shared/rules';
-import { mountLayout } from './layout/mount-layout';
 import { readCartState, readSessionState } from './layout/session-state';
 import { releasePageFrame } from './layout/page-frame';
 
@@ -17,9 +16,13 @@ async function main() {
   getEventBus().publishSession(readSessionState());
   const cart = readCartState();
   if (cart) getEventBus().publishCart(cart);
-  mountLayout();
   // The one analytics$ stream goes to the collector in batches, only with the visitor's consent.
   startAnalyticsSender(getEventBus(), { send: (batch) => apiRequest('POST', ANALYTICS_COLLECTOR, batch) });
+
+  // The header's and footer's code is evaluated in a task after the shared library's.
+  await nextTask();
+  const { mountLayout } = await import(/* webpackMode: "eager" */ './layout/mount-layout');
+  mountLayout();
 
   // The applications start in a task of their own: on a slow phone the start is then two shorter
   // tasks instead of one long one, and a tap is answered in between. Their code is in this file's
