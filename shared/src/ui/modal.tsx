@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { MODAL_OPENING_DELAY_MS } from '../constants';
@@ -114,7 +114,8 @@ export function Modal({ open, onClose, title, children, closable = true, wide = 
     };
   }, [open]);
 
-  useEffect(() => {
+  // Before the dialog is painted, not after: a key pressed as soon as it shows (Escape) must reach it.
+  useLayoutEffect(() => {
     // While opening, the dialog itself holds focus so that Escape already works; once open, focus
     // moves to its first control.
     if (state === 'opening') dialog.current?.focus();
