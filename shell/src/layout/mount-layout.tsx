@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ResortThemeProvider } from '@resort/shared';
 import { Header } from './header';
@@ -11,14 +11,12 @@ import { Footer } from './footer';
  * until its live version is whole (React clears a root's container when it first commits).
  */
 export function mountLayout(): void {
-  const header = document.getElementById('site-header');
-  const footer = document.getElementById('site-footer');
-  for (const [container, part] of [
-    [header, <Header key="header" />],
-    [footer, <Footer key="footer" />],
-  ] as const) {
-    if (!container) continue;
-    const root = createRoot(container);
-    startTransition(() => root.render(<ResortThemeProvider>{part}</ResortThemeProvider>));
-  }
+  mountInSlices(document.getElementById('site-header'), <Header />);
+  mountInSlices(document.getElementById('site-footer'), <Footer />);
+}
+
+function mountInSlices(container: HTMLElement | null, part: ReactNode): void {
+  if (!container) return;
+  const root = createRoot(container);
+  startTransition(() => root.render(<ResortThemeProvider>{part}</ResortThemeProvider>));
 }
