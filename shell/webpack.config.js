@@ -3,6 +3,45 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { baseConfig, sharedSingletons } = require('@resort/shared/build/webpack-federation.cjs');
 
+/**
+ * Writes startup-chunks.json: the chunks the shell's start loads on every page (those of the
+ * entry's own imports, and of the shared libraries they consume). The server's pages name them
+ * to the browser with the page, so the start finds them loaded instead of asking for each one
+ * from a task of its own on a slow phone.
+ */
+class StartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupChunksPlugin', (compilation) => {
+      // After the content hashes are final (the files keep their names from here on).
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'StartupChunksPlugin', stage }, () => {
+        const { chunkGraph } = compilation;
+        const provided = new Map();
+        for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name ?? module.name, module);
+        const files = new Set();
+        const seen = new Set();
+        const visit = (group) => {
+          if (!group || seen.has(group)) return;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            // A chunk's shared libraries are loaded with it (from the chunks of the copy the shell
+            // provides to the page); its other imports wait for their use.
+            for (const module of chunkGraph.getChunkModulesIterable(chunk))
+              if (module.type === 'consume-shared-module')
+                for (const block of (provided.get(module.options.shareKey) ?? module).blocks) visit(chunkGraph.getBlockChunkGroup(block));
+          }
+        };
+        const entryModule = compilation.moduleGraph.getModule(compilation.entries.get('main').dependencies[0]);
+        for (const block of entryModule.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        files.delete('main.js');
+        const json = JSON.stringify([...files].sort());
+        compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 // The shell is the host: it knows no remote at build time. It reads remotes.json at start.
 module.exports = (_env, argv) => {
   const config = baseConfig({
@@ -34,6 +73,7 @@ module.exports = (_env, argv) => {
       resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
     }),
   );
+  config.plugins.push(new StartupChunksPlugin());
   config.output.publicPath = '/static/';
   // The federation runtime cannot take a content hash in the entry's name; the server sends main.js
   // with no-cache instead.

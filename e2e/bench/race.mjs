@@ -12,7 +12,7 @@ async function visitor(base, i) {
   return { base, ip, cookie: res.headers.getSetCookie()[0].split(';')[0], token: (await res.json()).data.csrfToken };
 }
 
-export async function race(stores, db, { resort, productId, isoDay }) {
+export async function race(stores, db, { resort, productId, isoDay, label = 'one run' }) {
   await db.query(
     `INSERT INTO liftaccess.ledger_capacity (resource_id, pool, day, total, sold) VALUES ($1, 'lift', $2, $3, 0)
      ON CONFLICT (resource_id, pool, day) DO UPDATE SET total = $3`,
@@ -53,7 +53,7 @@ export async function race(stores, db, { resort, productId, isoDay }) {
     [resort, isoDay],
   );
   const oversold = ledger.sold + ledger.held > ledger.total;
-  console.log(`\nRace: ${BUYERS} buyers for ${PLACES} places of ${resort} on ${isoDay}, two processes on PostgreSQL (one run):`);
+  console.log(`\nRace: ${BUYERS} buyers for ${PLACES} places of ${resort} on ${isoDay}, two processes on PostgreSQL (${label}):`);
   console.log(
     `  settled in ${settle.toFixed(2)} s: ${count(200)} added, ${count(409)} "Sold Out", ${others.length} other answers${others.length ? ` (${[...new Set(others)].join(', ')})` : ''}`,
   );

@@ -115,7 +115,13 @@ try {
 
   if (db.query) {
     second = await startStore(PORT + 2, env);
-    const r = await race([store, second], db, { resort: 'summit-peak', productId: 'summit-peak-1day', isoDay: isoDay(8) });
+    const raceOf = (daysAhead, label) =>
+      race([store, second], db, { resort: 'summit-peak', productId: 'summit-peak-1day', isoDay: isoDay(daysAhead), label });
+    // A process just started compiles its code and fills its caches on its first requests: the
+    // first race shows that cost (printed, not judged); the second, on another day, is the race
+    // of two running processes that the target is about.
+    await raceOf(7, 'the second process just started');
+    const r = await raceOf(8, 'both processes running');
     summary.push([
       'race settle, two processes',
       `${r.settle.toFixed(2)} s, ${r.added} added${r.oversold ? ', OVERSOLD' : ''}`,

@@ -94,3 +94,32 @@ for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
     expect(shares.react.users.length).toBeGreaterThan(1);
   });
 }
+
+// A page whose largest paint waits for the store's code names the shell's start chunks for the
+// browser to fetch with it (startup-chunks.json of the shell's build): each one named must be a file
+// the start really asks for, or a phone downloads it for nothing. Home's first screen is all in its
+// HTML: it names none, so its fonts have the bandwidth to themselves.
+for (const path of ['/', '/lift-tickets', '/cart']) {
+  test(`${path}: each chunk of the shell's start it preloads is a file the start asks for (home preloads none)`, async ({ page }) => {
+    // Every script element the page gets (webpack adds one per chunk file it loads, then removes it).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { scriptsAdded: string[] }).scriptsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByTestId('header-cart')).toBeVisible();
+    const { preloaded, asked } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+        .map((link) => new URL(link.href).pathname)
+        .filter((p) => /^\/static\/\d+\.[0-9a-f]+\.js$/.test(p)),
+      asked: (window as unknown as { scriptsAdded: string[] }).scriptsAdded,
+    }));
+    if (path === '/') expect(preloaded, 'shell chunks preloaded on home').toEqual([]);
+    else expect(preloaded.length, `shell chunks preloaded on ${path}`).toBeGreaterThan(5);
+    for (const file of preloaded) expect(asked, `${file} preloaded on ${path} but never asked for`).toContain(file);
+  });
+}

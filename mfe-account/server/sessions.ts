@@ -79,22 +79,38 @@ export const SESSION_SWEEP: ScheduledJob = { name: 'account.expired-sessions', e
 export function createSessionStore(db: Db, { secureCookies = false } = {}): SessionStore {
   const cookieName = sessionCookieName(secureCookies);
 
+  // The two statements of nearly every request, prepared once: PostgreSQL parses and plans them
+  // once per connection, and no request builds them again.
+  const insertSession = db
+    .insert(sessions)
+    .values({
+      id: sql.placeholder('id'),
+      csrfToken: sql.placeholder('csrfToken'),
+      userId: sql.placeholder('userId'),
+      data: sql.placeholder('data'),
+      expiresAt: LIFETIME_END,
+      lastSeenAt: NOW,
+    })
+    .prepare('account_session_create');
+  const selectSession = db
+    .select({ session: sessions, user: users, stale: sql<boolean>`${sessions.lastSeenAt} < ${LAST_SEEN_CUTOFF}` })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, NOW), gt(sessions.lastSeenAt, IDLE_CUTOFF)))
+    .limit(1)
+    .prepare('account_session_find');
+
   async function create(reply: FastifyReply, user: SessionUser | null, data: Record<string, string>): Promise<SessionContext> {
     const id = newId();
     const csrfToken = newId();
-    await db.insert(sessions).values({ id, csrfToken, userId: user?.id ?? null, data, expiresAt: LIFETIME_END, lastSeenAt: NOW });
+    await insertSession.execute({ id, csrfToken, userId: user?.id ?? null, data });
     setCookie(reply, id, secureCookies);
     reply.header(CSRF_HEADER, csrfToken);
     return { id, csrfToken, user, data };
   }
 
   async function find(id: string): Promise<SessionContext | null> {
-    const [row] = await db
-      .select({ session: sessions, user: users, stale: sql<boolean>`${sessions.lastSeenAt} < ${LAST_SEEN_CUTOFF}` })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, NOW), gt(sessions.lastSeenAt, IDLE_CUTOFF)))
-      .limit(1);
+    const [row] = await selectSession.execute({ id });
     if (!row) return null;
     // At most one write a minute per session keeps the idle clock honest and reads cheap.
     if (row.stale) await db.update(sessions).set({ lastSeenAt: NOW }).where(eq(sessions.id, id));

@@ -19,6 +19,15 @@ describe('the page boots its code after the first paint', () => {
     },
   );
 
+  test("the chunks of the shell's start are preloaded beside its entry, after it", () => {
+    const page = renderShellPage(built('<script defer src=/static/main.js></script>'), undefined, {
+      pathname: '/cart',
+      startup: ['470.ab12cd34.js', '87.ef56ab78.js'],
+    });
+    const preloaded = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/static/main.js', '/static/470.ab12cd34.js', '/static/87.ef56ab78.js']);
+  });
+
   test('the security policy allows exactly that inline script and no other', () => {
     const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
     expect(BOOT_SCRIPT_HASH).toBe(hash);

@@ -59,6 +59,29 @@ export interface SiteOptions {
   pageFrame?: PageFrameProvider;
   /** The visitor's cart for the page's header (the cart line's `pageCart`). */
   pageCart?: (request: FastifyRequest) => Promise<PageCart>;
+  /** The chunks of the shell's start (`startupChunks` of its build); none without static files. */
+  startup?: () => string[];
+}
+
+/**
+ * The shell build's list of its start's chunks (read again when the build changes); none without a
+ * build, or for a list that names anything but a script file beside the entry.
+ */
+export function startupChunks(file: string): () => string[] {
+  let seen: { mtimeMs: number; chunks: string[] } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (seen?.mtimeMs !== mtimeMs) {
+        const list: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+        const valid = Array.isArray(list) && list.every((f) => typeof f === 'string' && /^[\w.-]+\.js$/.test(f));
+        seen = { mtimeMs, chunks: valid ? (list as string[]) : [] };
+      }
+      return seen.chunks;
+    } catch {
+      return [];
+    }
+  };
 }
 
 /**
@@ -68,7 +91,7 @@ export interface SiteOptions {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { remotesPath, template, localFile, pageFrame, pageCart }: SiteOptions,
+  { remotesPath, template, localFile, pageFrame, pageCart, startup = () => [] }: SiteOptions,
 ): Promise<void> {
   const built = path.join(shellDir, 'dist', 'index.html');
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
@@ -170,7 +193,18 @@ export async function registerSite(
     const preloads = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
     const [frame, cart] = await Promise.all([framePage(decoded, request.url), cartOf(request)]);
     const head = frame ? `${preloads}<style>${PAGE_FRAME_CSS}${frame.css ?? ''}</style>` : preloads;
-    return renderShellPage(readTemplate(), request.session, { pathname, meta, head, main: frame ? pageFrameHtml(frame) : undefined, cart });
+    return renderShellPage(readTemplate(), request.session, {
+      pathname,
+      meta,
+      head,
+      main: frame ? pageFrameHtml(frame) : undefined,
+      cart,
+      // Where the page's largest paint waits for the store's code (a skeleton in place of a line's
+      // results, the cart), the code's chunks come with the page. Where the first screen is all in
+      // the HTML (home's hero, a frame that draws its own body, as lodging's with its first photo),
+      // they would only share a phone's bandwidth with that screen: they come when the start asks.
+      startup: decoded === '/' || frame?.body ? [] : startup(),
+    });
   };
   app.get('/', pageRoute);
   app.get('/*', pageRoute);

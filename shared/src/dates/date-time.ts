@@ -14,9 +14,23 @@ Settings.defaultLocale = 'en-US';
 export function parseDate(text: string | null | undefined, zone = 'UTC'): DateTime | null {
   const parts = calendarParts(text);
   if (!parts) return null;
-  const parsed = DateTime.fromObject(parts, { zone });
-  return parsed.isValid ? parsed : null;
+  const key = `${parts.year}-${parts.month}-${parts.day}\u0000${zone}`;
+  const known = parsedDates.get(key);
+  if (known !== undefined) return known;
+  const date = DateTime.fromObject(parts, { zone });
+  const parsed = date.isValid ? date : null;
+  if (parsedDates.size >= PARSED_DATES_KEPT) parsedDates.clear();
+  parsedDates.set(key, parsed);
+  return parsed;
 }
+
+/**
+ * Dates already parsed, by calendar day and zone: a midnight in a zone costs luxon an Intl
+ * formatter call, and the server parses the same few days on every quote. DateTimes are
+ * immutable, so one serves every caller.
+ */
+const parsedDates = new Map<string, DateTime | null>();
+const PARSED_DATES_KEPT = 2000;
 
 /** MM/DD/YYYY */
 export function formatDate(date: DateTime): string {

@@ -17,6 +17,15 @@ describe('parseDate', () => {
     expect(parseDate(text)).toBeNull();
   });
 
+  it("reads a day in its resort's zone, the same day once parsed in every form", () => {
+    const denver = parseDate('12/05/2026', 'America/Denver')!;
+    expect(denver.toISO()).toBe('2026-12-05T00:00:00.000-07:00');
+    expect(parseDate('2026-12-05', 'America/Denver')).toBe(denver);
+    expect(parseDate('12/5/26', 'America/Denver')).toBe(denver);
+    expect(parseDate('12/05/2026', 'America/New_York')!.toISO()).toBe('2026-12-05T00:00:00.000-05:00');
+    expect(parseDate('12/05/2026')!.toISO()).toBe('2026-12-05T00:00:00.000Z');
+  });
+
   it('rejects null and undefined', () => {
     expect(parseDate(null)).toBeNull();
     expect(parseDate(undefined)).toBeNull();

@@ -95,6 +95,29 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     ]);
   });
 
+  // Only PostgreSQL keeps statements by name (PGlite runs in this process and has no connections).
+  (backend === 'postgres' ? it : it.skip)(
+    'a hold of one day is one statement sent by name: each connection parses and plans it once',
+    async () => {
+      await open('r-prepared', [d(20)], 3);
+      const client = await handle.pool!.connect();
+      try {
+        const { drizzle } = await import('drizzle-orm/node-postgres');
+        const one = drizzle(client) as unknown as Db;
+        const placed = [];
+        for (let i = 0; i < 4; i += 1)
+          placed.push(await outcome(ledger.place(one, { units: units('r-prepared', [d(20)]), cartId: `cart-prepared-${i}`, ttlSeconds: 60 })));
+        expect(placed).toEqual(['held', 'held', 'held', '409 Sold Out']);
+        const { rows } = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+        expect(rows.map((r) => r.name)).toContain('ledger_place_one_ledgertest');
+      } finally {
+        client.release();
+      }
+      expect(await heldOf('r-prepared')).toEqual([3]);
+      await expectCounterRight('r-prepared');
+    },
+  );
+
   it('all or nothing: one full day refuses the whole hold with "Sold Out" (409) and holds nothing on the other days', async () => {
     await open('r-aon', [d(1), d(2), d(3)], 2);
     await ledger.place(db, { units: units('r-aon', [d(2)], 2), cartId: 'c1', ttlSeconds: 900 });

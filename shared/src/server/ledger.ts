@@ -1,5 +1,5 @@
 // READY
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   check,
   date,
@@ -14,7 +14,7 @@ import {
   type PgSchema,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CANNOT_BE_ADDED } from '../cart/add-to-cart';
-import type { Db } from './db';
+import { preparedStatement, type Db } from './db';
 import { HttpError, badRequest } from './http';
 import type { ScheduledJob } from './jobs';
 import { readCache } from './read-cache';
@@ -47,7 +47,7 @@ const KEEP_DEAD_HOLDS = sql`interval '1 day'`;
  * the lock, or it could sell places another buyer took while it waited.
  */
 const dbNow = sql`statement_timestamp()`;
-const expiryIn = (ttlSeconds: number) => sql`statement_timestamp() + make_interval(secs => ${ttlSeconds})`;
+const expiryIn = (ttlSeconds: number | Placeholder) => sql`statement_timestamp() + make_interval(secs => ${ttlSeconds})`;
 
 /** The ledger's two tables inside a line's schema: `export const { capacity, holds } = ledgerTables(lodgingSchema);` */
 export function ledgerTables(schema: PgSchema) {
@@ -311,30 +311,36 @@ export function createLedger(tables: LedgerTables): Ledger {
   }
   type Placed = { expiresAt: Date; probe?: undefined } | { expiresAt: null; probe?: NoRoomProbe };
 
+  const keyIsPlaceholder = (cols: { resourceId: AnyPgColumn; pool: AnyPgColumn; day: AnyPgColumn }) =>
+    sql`${cols.resourceId} = ${sql.placeholder('resourceId')} AND ${cols.pool} = ${sql.placeholder('pool')} AND ${cols.day} = ${sql.placeholder('day')}::date`;
+  const placeOneStatement = preparedStatement<{ expires_at: unknown; found: unknown; lapsed: unknown }>(
+    `ledger_place_one_${getTableConfig(capacity).schema ?? 'public'}`,
+    sql`WITH taken AS (
+        UPDATE ${capacity} SET held = held + ${sql.placeholder('quantity')}::int
+        WHERE ${keyIsPlaceholder(capacity)} AND total - sold - held >= ${sql.placeholder('quantity')}::int
+        RETURNING resource_id, pool, day
+      ), placed AS (
+        INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
+        SELECT ${sql.placeholder('holdId')}::uuid, resource_id, pool, day, ${sql.placeholder('quantity')}::int, ${sql.placeholder('cartId')}::text, 'held', ${expiryIn(sql.placeholder('ttlSeconds'))} FROM taken
+        RETURNING expires_at
+      )
+      SELECT (SELECT expires_at FROM placed) AS expires_at,
+        CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
+          ELSE (SELECT count(*)::int FROM ${capacity} WHERE ${keyIsPlaceholder(capacity)}) END AS found,
+        CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
+          ELSE EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIsPlaceholder(holds)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) END AS lapsed`,
+  );
+
   /**
    * The hot path of one key: takes the room and inserts the hold in one statement, so the row
    * lock is held for that statement and its commit only. PostgreSQL re-checks the WHERE on the
    * newest row version after waiting for another buyer's lock, so two buyers never both take
    * the last place. When there is no room, the same statement says why (read in its snapshot,
-   * without locks), so a buyer of a day that is simply full costs one round trip.
+   * without locks), so a buyer of a day that is simply full costs one round trip. Prepared: a
+   * crowd of buyers of one day is this statement over and over.
    */
   async function placeOne(db: Db, k: KeyAmount, holdId: string, cartId: string, ttlSeconds: number): Promise<Placed> {
-    const [row] = rowsOf<{ expires_at: unknown; found: unknown; lapsed: unknown }>(
-      await db.execute(sql`WITH taken AS (
-          UPDATE ${capacity} SET held = held + ${k.quantity}::int
-          WHERE ${keyIs(k)} AND total - sold - held >= ${k.quantity}::int
-          RETURNING resource_id, pool, day
-        ), placed AS (
-          INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
-          SELECT ${holdId}::uuid, resource_id, pool, day, ${k.quantity}::int, ${cartId}::text, 'held', ${expiryIn(ttlSeconds)} FROM taken
-          RETURNING expires_at
-        )
-        SELECT (SELECT expires_at FROM placed) AS expires_at,
-          CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
-            ELSE (SELECT count(*)::int FROM ${capacity} WHERE ${keyIs(k)}) END AS found,
-          CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
-            ELSE EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIn(holds, [k])} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) END AS lapsed`),
-    );
+    const [row] = await placeOneStatement(db, { ...k, holdId, cartId, ttlSeconds });
     if (row?.expires_at) return { expiresAt: asDate(row.expires_at) };
     return { expiresAt: null, probe: { found: Number(row?.found ?? 0), lapsed: isTrue(row?.lapsed) } };
   }

@@ -29,6 +29,8 @@ function remoteBuild(pkg: string, chunks: Record<string, string[]>) {
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'page-preload-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  // What the shell's build names as its start's chunks.
+  writeFileSync(path.join(root, 'shell', 'dist', 'startup-chunks.json'), JSON.stringify(['470.ab12cd34.js', '87.ef56ab78.js']));
   remoteBuild('mfe-lift-access', { app: ['819.aa.js', 'expose_app.bb.js'], widgets: ['819.aa.js', 'expose_widgets.cc.js'] });
   remoteBuild('mfe-lodging', { app: ['expose_app.dd.js'], widgets: ['expose_widgets.ee.js'] });
   remoteBuild('mfe-cart-checkout', { app: ['expose_app.ff.js'] });
@@ -67,6 +69,13 @@ describe('the page preloads the remote code its route runs', () => {
     const scripts = [...body.matchAll(/<link rel="preload"[^>]* as="script"[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  test("a page whose largest paint waits for the store's code (the cart's skeleton) fetches the shell's start with it; home, all in its HTML, does not", async () => {
+    const cart = await preloads('/cart');
+    expect(cart).toContain('script /static/470.ab12cd34.js');
+    expect(cart).toContain('script /static/87.ef56ab78.js');
+    expect((await preloads('/')).filter((t) => t.startsWith('script /static/'))).toEqual([]);
   });
 
   test("a line's route: that line's app with the page chunks it loads later, not the others' apps", async () => {
