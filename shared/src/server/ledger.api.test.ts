@@ -106,7 +106,9 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
         const one = drizzle(client) as unknown as Db;
         const placed = [];
         for (let i = 0; i < 4; i += 1)
-          placed.push(await outcome(ledger.place(one, { units: units('r-prepared', [d(20)]), cartId: `cart-prepared-${i}`, ttlSeconds: 60 })));
+          placed.push(
+            await outcome(ledger.place(one, { units: units('r-prepared', [d(20)]), cartId: `cart-prepared-${i}`, ttlSeconds: 60 })),
+          );
         expect(placed).toEqual(['held', 'held', 'held', '409 Sold Out']);
         const { rows } = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
         expect(rows.map((r) => r.name)).toContain('ledger_place_one_ledgertest');
