@@ -85,9 +85,9 @@ const dialect = new PgDialect();
 
 /**
  * A raw statement of a hot path, built once (its values are `sql.placeholder`s) and sent by
- * name: each PostgreSQL connection then parses and plans it once instead of on every request,
- * a quarter of the database's work for a statement like the ledger's hold. `name` must be unique
- * to this text (include the schema when one statement serves several lines' tables).
+ * name: each PostgreSQL connection then parses and plans it once instead of on every request
+ * (the ledger's hold then costs the database a quarter of its time). `name` must be unique to
+ * this text (include the schema when one statement serves several lines' tables).
  */
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
