@@ -9,7 +9,7 @@ import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { readRemotes } from './remotes';
-import { registerSite, startupChunks } from './site';
+import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
 import { registerApiDocs } from './api-docs';
@@ -226,7 +226,7 @@ export async function buildApp({
   await registerSite(app, {
     remotesPath,
     localFile: serveStatic ? (url) => remoteFile(staticRoot, url) : undefined,
-    startup: serveStatic ? startupChunks(path.join(staticRoot, 'shell', 'dist', 'startup-chunks.json')) : undefined,
+    shellDist: serveStatic ? path.join(staticRoot, 'shell', 'dist') : undefined,
     pageCart,
     // The first line that frames the route answers; lines frame only their own routes.
     pageFrame: async (route) => {

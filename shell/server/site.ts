@@ -59,8 +59,8 @@ export interface SiteOptions {
   pageFrame?: PageFrameProvider;
   /** The visitor's cart for the page's header (the cart line's `pageCart`). */
   pageCart?: (request: FastifyRequest) => Promise<PageCart>;
-  /** The chunks of the shell's start (`startupChunks` of its build); none without static files. */
-  startup?: () => string[];
+  /** The shell's build folder: its index.html and startup-chunks.json (default: this package's dist). */
+  shellDist?: string;
 }
 
 /**
@@ -91,9 +91,10 @@ export function startupChunks(file: string): () => string[] {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { remotesPath, template, localFile, pageFrame, pageCart, startup = () => [] }: SiteOptions,
+  { remotesPath, template, localFile, pageFrame, pageCart, shellDist = path.join(shellDir, 'dist') }: SiteOptions,
 ): Promise<void> {
-  const built = path.join(shellDir, 'dist', 'index.html');
+  const built = path.join(shellDist, 'index.html');
+  const startup = startupChunks(path.join(shellDist, 'startup-chunks.json'));
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
 
   app.get('/robots.txt', async (request, reply) => {

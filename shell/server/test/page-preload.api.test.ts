@@ -29,7 +29,11 @@ function remoteBuild(pkg: string, chunks: Record<string, string[]>) {
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'page-preload-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  // What the shell's build names as its start's chunks.
+  // The shell's build: its page with the entry script, and the chunks it names as its start's.
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=en><head><title>Summit</title></head><body><main id=main-content><div id=home-slot></div></main><script defer src=/static/main.js></script></body></html>',
+  );
   writeFileSync(path.join(root, 'shell', 'dist', 'startup-chunks.json'), JSON.stringify(['470.ab12cd34.js', '87.ef56ab78.js']));
   remoteBuild('mfe-lift-access', { app: ['819.aa.js', 'expose_app.bb.js'], widgets: ['819.aa.js', 'expose_widgets.cc.js'] });
   remoteBuild('mfe-lodging', { app: ['expose_app.dd.js'], widgets: ['expose_widgets.ee.js'] });
