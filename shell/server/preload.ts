@@ -13,16 +13,17 @@ interface Manifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
+const cache = new Map<string, { mtimeMs: number; json: unknown }>();
 
-function readManifest(file: string): Manifest | null {
+/** A JSON file a build wrote, parsed again only when the build changes it; null when there is none. */
+export function readBuildJson(file: string): unknown {
   try {
     const { mtimeMs } = fs.statSync(file);
     const seen = cache.get(file);
-    if (seen?.mtimeMs === mtimeMs) return seen.manifest;
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    cache.set(file, { mtimeMs, manifest });
-    return manifest;
+    if (seen?.mtimeMs === mtimeMs) return seen.json;
+    const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, json });
+    return json;
   } catch {
     return null;
   }
@@ -61,7 +62,7 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
   for (const [name, exposes] of wanted) {
     const url = remotes[name].entry;
     const file = url.startsWith('/') ? localFile(url) : null;
-    const manifest = file ? readManifest(file) : null;
+    const manifest = file ? (readBuildJson(file) as Manifest | null) : null;
     if (!manifest) continue;
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     fetches.push(url);

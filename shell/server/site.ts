@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes } from './remotes';
-import { pagePreloads, preloadTags } from './preload';
+import { pagePreloads, preloadTags, readBuildJson } from './preload';
 import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
 const shellDir = path.resolve(__dirname, '..');
@@ -68,19 +68,9 @@ export interface SiteOptions {
  * build, or for a list that names anything but a script file beside the entry.
  */
 export function startupChunks(file: string): () => string[] {
-  let seen: { mtimeMs: number; chunks: string[] } | null = null;
   return () => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (seen?.mtimeMs !== mtimeMs) {
-        const list: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-        const valid = Array.isArray(list) && list.every((f) => typeof f === 'string' && /^[\w.-]+\.js$/.test(f));
-        seen = { mtimeMs, chunks: valid ? (list as string[]) : [] };
-      }
-      return seen.chunks;
-    } catch {
-      return [];
-    }
+    const list = readBuildJson(file);
+    return Array.isArray(list) && list.every((f) => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) ? (list as string[]) : [];
   };
 }
 

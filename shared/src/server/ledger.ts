@@ -214,7 +214,11 @@ export function createLedger(tables: LedgerTables): Ledger {
       sql`, `,
     )})`;
 
-  const keyIs = (k: Key) => and(eq(capacity.resourceId, k.resourceId), eq(capacity.pool, k.pool), eq(capacity.day, k.day));
+  /** One key's row of `cols` (the capacity table's by default); the key's parts may be placeholders of a prepared statement. */
+  const keyIs = (
+    k: { [part in keyof Key]: string | Placeholder },
+    cols: { resourceId: AnyPgColumn; pool: AnyPgColumn; day: AnyPgColumn } = capacity,
+  ) => and(eq(cols.resourceId, k.resourceId), eq(cols.pool, k.pool), eq(cols.day, k.day));
 
   /** `(VALUES ...) AS v(resource_id, pool, day, q, h)`: typed, because a bare parameter in VALUES has no type. */
   const amounts = (rows: (KeyAmount & { fromHeld?: number })[]) =>
@@ -311,13 +315,12 @@ export function createLedger(tables: LedgerTables): Ledger {
   }
   type Placed = { expiresAt: Date; probe?: undefined } | { expiresAt: null; probe?: NoRoomProbe };
 
-  const keyIsPlaceholder = (cols: { resourceId: AnyPgColumn; pool: AnyPgColumn; day: AnyPgColumn }) =>
-    sql`${cols.resourceId} = ${sql.placeholder('resourceId')} AND ${cols.pool} = ${sql.placeholder('pool')} AND ${cols.day} = ${sql.placeholder('day')}::date`;
+  const placeholderKey = { resourceId: sql.placeholder('resourceId'), pool: sql.placeholder('pool'), day: sql.placeholder('day') };
   const placeOneStatement = preparedStatement<{ expires_at: unknown; found: unknown; lapsed: unknown }>(
     `ledger_place_one_${getTableConfig(capacity).schema ?? 'public'}`,
     sql`WITH taken AS (
         UPDATE ${capacity} SET held = held + ${sql.placeholder('quantity')}::int
-        WHERE ${keyIsPlaceholder(capacity)} AND total - sold - held >= ${sql.placeholder('quantity')}::int
+        WHERE ${keyIs(placeholderKey)} AND total - sold - held >= ${sql.placeholder('quantity')}::int
         RETURNING resource_id, pool, day
       ), placed AS (
         INSERT INTO ${holds} (hold_id, resource_id, pool, day, quantity, cart_id, status, expires_at)
@@ -326,9 +329,9 @@ export function createLedger(tables: LedgerTables): Ledger {
       )
       SELECT (SELECT expires_at FROM placed) AS expires_at,
         CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
-          ELSE (SELECT count(*)::int FROM ${capacity} WHERE ${keyIsPlaceholder(capacity)}) END AS found,
+          ELSE (SELECT count(*)::int FROM ${capacity} WHERE ${keyIs(placeholderKey)}) END AS found,
         CASE WHEN EXISTS (SELECT 1 FROM placed) THEN NULL
-          ELSE EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIsPlaceholder(holds)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) END AS lapsed`,
+          ELSE EXISTS (SELECT 1 FROM ${holds} WHERE ${keyIs(placeholderKey, holds)} AND ${holds.status} = 'held' AND ${holds.expiresAt} <= ${dbNow}) END AS lapsed`,
   );
 
   /**
