@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 
 // rxjs travels inside @resort/shared: only its event bus uses it, and that bus is one per page.
 const SINGLETONS = ['react', 'react-dom', 'styled-components', '@resort/shared', 'luxon', 'single-spa', 'zod', '@tanstack/react-query'];
@@ -66,7 +67,7 @@ for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
     });
-    await page.goto(path);
+    await page.goto(path || lodgingResults());
     await expect(page.getByTestId('header-cart')).toBeVisible();
     // Wait until the route's remote has mounted (it adds its own container); the global cart and
     // account remotes load on a page's first need of them, not here.
@@ -95,12 +96,21 @@ for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
   });
 }
 
-// A page whose largest paint waits for the store's code names the shell's start chunks for the
-// browser to fetch with it (startup-chunks.json of the shell's build): each one named must be a file
-// the start really asks for, or a phone downloads it for nothing. Home's first screen is all in its
-// HTML: it names none, so its fonts have the bandwidth to themselves.
-for (const path of ['/', '/lift-tickets', '/cart']) {
-  test(`${path}: each chunk of the shell's start it preloads is a file the start asks for (home preloads none)`, async ({ page }) => {
+// A page names the chunks of the shell's start for the browser to fetch beside its entry, after the
+// first paint (startup-chunks.json of the shell's build): each one named must be a file the start
+// really asks for, or a phone downloads it for nothing. Lodging's results draw their first screen in
+// the HTML, photo and all: they name none, so that photo has the bandwidth to itself.
+const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
+const lodgingResults = () => `/lodging?${new URLSearchParams({ arrivaldate: day(40), departuredate: day(43), adultcount: '2' })}`;
+for (const [name, path] of [
+  ['/', '/'],
+  ['/lift-tickets', '/lift-tickets'],
+  ['/cart', '/cart'],
+  ['lodging results', ''],
+]) {
+  test(`${name}: each chunk of the shell's start it preloads is a file the start asks for (lodging's results preload none)`, async ({
+    page,
+  }) => {
     // Every script element the page gets (webpack adds one per chunk file it loads, then removes it).
     await page.addInitScript(() => {
       const added: string[] = [];
@@ -110,7 +120,7 @@ for (const path of ['/', '/lift-tickets', '/cart']) {
           for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(path);
+    await page.goto(path || lodgingResults());
     await expect(page.getByTestId('header-cart')).toBeVisible();
     const { preloaded, asked } = await page.evaluate(() => ({
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
@@ -118,8 +128,8 @@ for (const path of ['/', '/lift-tickets', '/cart']) {
         .filter((p) => /^\/static\/\d+\.[0-9a-f]+\.js$/.test(p)),
       asked: (window as unknown as { scriptsAdded: string[] }).scriptsAdded,
     }));
-    if (path === '/') expect(preloaded, 'shell chunks preloaded on home').toEqual([]);
-    else expect(preloaded.length, `shell chunks preloaded on ${path}`).toBeGreaterThan(5);
-    for (const file of preloaded) expect(asked, `${file} preloaded on ${path} but never asked for`).toContain(file);
+    if (!path) expect(preloaded, `shell chunks preloaded on ${name}`).toEqual([]);
+    else expect(preloaded.length, `shell chunks preloaded on ${name}`).toBeGreaterThan(5);
+    for (const file of preloaded) expect(asked, `${file} preloaded on ${name} but never asked for`).toContain(file);
   });
 }

@@ -8,24 +8,54 @@ const built = (entry: string) =>
 
 describe('the page boots its code after the first paint', () => {
   test.each(['<script defer src=/static/main.js></script>', '<script defer="defer" src="/static/main.js"></script>'])(
-    'the built entry tag %s becomes the boot script naming the same file, with the file preloaded at low priority',
+    'the built entry tag %s becomes the boot script naming the same file',
     (entry) => {
       const page = renderShellPage(built(entry), undefined, '/');
       expect(page).not.toContain(entry);
-      expect(page).toContain('<link rel="preload" href="/static/main.js" as="script" fetchpriority="low">');
       expect(page).toContain(`<script data-src="/static/main.js">${BOOT_SCRIPT}</script>`);
       // The hero is in the HTML, before any script: it paints first.
       expect(page.indexOf('id="home-hero"')).toBeLessThan(page.indexOf('<script'));
     },
   );
 
-  test("the chunks of the shell's start are preloaded beside its entry, after it", () => {
-    const page = renderShellPage(built('<script defer src=/static/main.js></script>'), undefined, {
+  const cartPage = () =>
+    renderShellPage(built('<script defer src=/static/main.js></script>'), undefined, {
       pathname: '/cart',
       startup: ['470.ab12cd34.js', '87.ef56ab78.js'],
+      preloads: '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
     });
-    const preloaded = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/static/main.js', '/static/470.ab12cd34.js', '/static/87.ef56ab78.js']);
+
+  test("the remote code and the chunks of the shell's start wait in a template just before the boot script", () => {
+    const doc = new DOMParser().parseFromString(cartPage(), 'text/html');
+    const template = doc.querySelector('template');
+    expect(template?.nextElementSibling?.getAttribute('data-src')).toBe('/static/main.js');
+    const named = [...(template?.content.querySelectorAll('link[rel="preload"]') ?? [])].map(
+      (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+    );
+    expect(named).toEqual(['fetch /remotes.json', 'script /static/470.ab12cd34.js', 'script /static/87.ef56ab78.js']);
+    // Inert until then: nothing outside the template asks for code.
+    expect(doc.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    for (const link of template?.content.querySelectorAll('link[as="script"]') ?? [])
+      expect(link.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  test('the boot script puts them in the head and adds the entry only after a frame, not while the page is parsed', async () => {
+    const doc = new DOMParser().parseFromString(cartPage(), 'text/html');
+    const template = doc.querySelector('template') as HTMLTemplateElement;
+    const boot = doc.querySelector('script[data-src]') as HTMLScriptElement;
+    document.body.append(document.importNode(template, true));
+    const script = document.createElement('script');
+    script.dataset.src = boot.dataset.src;
+    script.textContent = boot.textContent;
+    document.body.append(script); // runs it (this environment runs inline scripts)
+    const inHead = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+    const entry = () => document.querySelector('script[src]')?.getAttribute('src');
+    expect(inHead()).toEqual([]);
+    expect(entry()).toBeUndefined();
+    // The boot script's own frame callback was asked for first, so its timer runs before this one.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(inHead()).toEqual(['/remotes.json', '/static/470.ab12cd34.js', '/static/87.ef56ab78.js']);
+    expect(entry()).toBe('/static/main.js');
   });
 
   test('the security policy allows exactly that inline script and no other', () => {

@@ -79,9 +79,9 @@ export function pagePreloads(remotes: RemotesConfig, pathname: string, localFile
 }
 
 /**
- * `<link rel="preload">` tags for the page's head. Scripts come at low priority: the page's text is
- * in the HTML and paints without them, so on a slow phone they wait behind the fonts and the
- * largest image instead of holding up the first paint (they still start before main.js asks).
+ * `<link rel="preload">` tags of the remote code the page runs. The page puts them in the head only
+ * after its first paint, with its entry script (page.ts): its text is in the HTML and paints without
+ * them. Scripts come at low priority, behind anything the first screen still loads.
  */
 export function preloadTags({ fetches, scripts }: PagePreloads): string {
   return [

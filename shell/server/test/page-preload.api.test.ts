@@ -48,18 +48,38 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const preloads = async (url: string) => {
+const pageOf = async (url: string) => {
   const res = await store.app.inject({ url });
   expect(res.statusCode).toBe(200);
-  // The shell's own entry is preloaded by the built page (page.test.ts), not named by the remotes' rule.
-  return [...res.body.matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|script)"/g)]
-    .map((m) => `${m[2]} ${m[1]}`)
-    .filter((t) => t !== 'script /static/main.js');
+  return res.body;
 };
+
+const preloads = async (url: string) =>
+  [...(await pageOf(url)).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|script)"/g)].map((m) => `${m[2]} ${m[1]}`);
+
+/** MM/dd/yyyy `ahead` days from today (lodging's frame reads any day in its window). */
+const day = (ahead: number) => {
+  const d = new Date(Date.now() + ahead * 86_400_000);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+};
+
+describe('nothing of the code is asked for before the first paint', () => {
+  test.each(['/', '/cart', '/lift-tickets', '/lodging/results'])(
+    '%s: every code preload waits in the template beside the boot script, none in the head',
+    async (url) => {
+      const body = await pageOf(url);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="?preload"?[^>]* as="?(script|fetch)"?/);
+      const template = body.match(/<template>(.*?)<\/template><script data-src="\/static\/main\.js">/)?.[1] ?? '';
+      expect(template).toContain('<link rel="preload" href="/remotes.json" as="fetch"');
+      expect(body.replace(template, '')).not.toMatch(/<link rel="preload"[^>]* as="(script|fetch)"/);
+    },
+  );
+});
 
 describe('the page preloads the remote code its route runs', () => {
   test("home: remotes.json and the first booking tab's widgets; the global cart loads on the page's first add", async () => {
-    expect(await preloads('/')).toEqual([
+    expect((await preloads('/')).filter((t) => !t.startsWith('script /static/'))).toEqual([
       'fetch /remotes.json',
       'fetch /remotes/lift-access/mf-manifest.json',
       'script /remotes/lift-access/remoteEntry.js',
@@ -75,11 +95,17 @@ describe('the page preloads the remote code its route runs', () => {
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
-  test("a page whose largest paint waits for the store's code (the cart's skeleton) fetches the shell's start with it; home, all in its HTML, does not", async () => {
-    const cart = await preloads('/cart');
-    expect(cart).toContain('script /static/470.ab12cd34.js');
-    expect(cart).toContain('script /static/87.ef56ab78.js');
-    expect((await preloads('/')).filter((t) => t.startsWith('script /static/'))).toEqual([]);
+  test("the shell's start comes with its entry (home, the cart); lodging's results, drawn in the HTML with their first photo, leave it to the start", async () => {
+    for (const url of ['/', '/cart']) {
+      const tags = await preloads(url);
+      expect(tags).toContain('script /static/470.ab12cd34.js');
+      expect(tags).toContain('script /static/87.ef56ab78.js');
+    }
+    const lodging = `/lodging?${new URLSearchParams({ arrivaldate: day(30), departuredate: day(33), adultcount: '2' })}`;
+    const page = await pageOf(lodging);
+    expect(page).toContain('class="lodging-frame"');
+    expect((await preloads(lodging)).filter((t) => t.startsWith('script /static/'))).toEqual([]);
+    expect(await preloads(lodging)).toContain('script /remotes/lodging/expose_app.dd.js');
   });
 
   test("a line's route: that line's app with the page chunks it loads later, not the others' apps", async () => {
