@@ -96,7 +96,7 @@ for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
   });
 }
 
-// A page names the chunks of the shell's start for the browser to fetch beside its entry, after the
+// A page names the chunks of the shell's start for the browser to fetch beside its entry, after its
 // first paint (startup-chunks.json of the shell's build): each one named must be a file the start
 // really asks for, or a phone downloads it for nothing. Lodging's results draw their first screen in
 // the HTML, photo and all: they name none, so that photo has the bandwidth to itself.
@@ -108,7 +108,7 @@ for (const [name, path] of [
   ['/cart', '/cart'],
   ['lodging results', ''],
 ]) {
-  test(`${name}: each chunk of the shell's start it preloads is a file the start asks for (lodging's results preload none)`, async ({
+  test(`${name}: asks for no code before its first contentful paint; each chunk of the shell's start it preloads is a file the start asks for (lodging's results preload none)`, async ({
     page,
   }) => {
     // Every script element the page gets (webpack adds one per chunk file it loads, then removes it).
@@ -131,5 +131,17 @@ for (const [name, path] of [
     if (!path) expect(preloaded, `shell chunks preloaded on ${name}`).toEqual([]);
     else expect(preloaded.length, `shell chunks preloaded on ${name}`).toBeGreaterThan(5);
     for (const file of preloaded) expect(asked, `${file} preloaded on ${name} but never asked for`).toContain(file);
+    // The page's script and JSON requests, the entry, its chunks, remotes.json and the manifests, all
+    // start once the first paint is on screen.
+    const { fcp, early } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const early = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\.(js|json)$/.test(new URL(r.name).pathname) && !(r.startTime >= fcp))
+        .map((r) => new URL(r.name).pathname);
+      return { fcp, early };
+    });
+    expect(fcp, 'first contentful paint').toBeGreaterThan(0);
+    expect(early, `code asked for before the first contentful paint on ${name}`).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, renderShellPage } from './page';
+import { BOOT_PRELOADS_PER_TASK, BOOT_SCRIPT, BOOT_SCRIPT_HASH, renderShellPage } from './page';
 import { contentSecurityPolicy } from './security-headers';
 
 const built = (entry: string) =>
@@ -39,23 +39,53 @@ describe('the page boots its code after the first paint', () => {
       expect(link.getAttribute('fetchpriority')).toBe('low');
   });
 
-  test('the boot script puts them in the head and adds the entry only after a frame, not while the page is parsed', async () => {
-    const doc = new DOMParser().parseFromString(cartPage(), 'text/html');
+  /** Runs the page's boot script here (this environment runs inline scripts) and watches the head. */
+  const boot = (page: string) => {
+    const doc = new DOMParser().parseFromString(page, 'text/html');
     const template = doc.querySelector('template') as HTMLTemplateElement;
-    const boot = doc.querySelector('script[data-src]') as HTMLScriptElement;
-    document.body.append(document.importNode(template, true));
-    const script = document.createElement('script');
-    script.dataset.src = boot.dataset.src;
-    script.textContent = boot.textContent;
-    document.body.append(script); // runs it (this environment runs inline scripts)
-    const inHead = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
-    const entry = () => document.querySelector('script[src]')?.getAttribute('src');
+    const script = doc.querySelector('script[data-src]') as HTMLScriptElement;
+    document.head.replaceChildren();
+    document.body.replaceChildren(document.importNode(template, true));
+    const run = document.createElement('script');
+    run.dataset.src = script.dataset.src;
+    run.textContent = script.textContent;
+    document.body.append(run);
+    return {
+      inHead: () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
+      entry: () => document.querySelector('script[src]')?.getAttribute('src'),
+    };
+  };
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('the boot script adds the entry, then puts the preloads in the head, only after a frame, not while the page is parsed', async () => {
+    const { inHead, entry } = boot(cartPage());
     expect(inHead()).toEqual([]);
     expect(entry()).toBeUndefined();
     // The boot script's own frame callback was asked for first, so its timer runs before this one.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    expect(inHead()).toEqual(['/remotes.json', '/static/470.ab12cd34.js', '/static/87.ef56ab78.js']);
     expect(entry()).toBe('/static/main.js');
+    expect(inHead()).toEqual(['/remotes.json', '/static/470.ab12cd34.js']);
+    await nextTask();
+    expect(inHead()).toEqual(['/remotes.json', '/static/470.ab12cd34.js', '/static/87.ef56ab78.js']);
+  });
+
+  test(`no task asks for more than ${BOOT_PRELOADS_PER_TASK} of them, and all are asked for in their order`, async () => {
+    const startup = Array.from({ length: 7 }, (_, i) => `${i}.abcdef.js`);
+    const { inHead } = boot(
+      renderShellPage(built('<script defer src=/static/main.js></script>'), undefined, { pathname: '/cart', startup }),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const counts = [inHead().length];
+    while (counts[counts.length - 1] < startup.length && counts.length < 20) {
+      await nextTask();
+      counts.push(inHead().length);
+    }
+    const expected = Array.from({ length: Math.ceil(startup.length / BOOT_PRELOADS_PER_TASK) }, (_, i) =>
+      Math.min(startup.length, (i + 1) * BOOT_PRELOADS_PER_TASK),
+    );
+    expect(counts).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(inHead()).toEqual(startup.map((file) => `/static/${file}`));
   });
 
   test('the security policy allows exactly that inline script and no other', () => {
