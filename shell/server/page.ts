@@ -13,8 +13,8 @@ const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-ti
  * Starts the shell's entry script once the page's first paint is on screen instead of before it: the
  * heading, hero and frame in the HTML are there while the store's code downloads and runs, rather
  * than waiting behind its evaluation. The browser's report of the first contentful paint is the sign
- * (a frame callback alone can run before that frame reaches the screen); without paint timing, the
- * frame after the first. The preloads of the code it will run (the template just before it) start
+ * (a frame callback alone can run before that frame reaches the screen); without paint timing, a
+ * frame callback it is. The preloads of the code it will run (the template just before it) start
  * then too, after the entry, so until the first paint the fonts and the first screen's image have a
  * phone's bandwidth to themselves. Two per task: each request costs the main thread 1–9 ms at 4× CPU,
  * and the cart's twenty at once were a task of 35–82 ms. A page opened in a background tab (no
