@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, type PageCart, type SessionContext } from '@resort/shared/server';
 import { HOME_META, type PageMeta } from '../src/site/page-meta';
+import { preloadTags } from './preload';
 
 export { NOT_FOUND_HTML } from '../src/site/not-found';
 
@@ -34,13 +35,11 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 /** The built page's entry script tag (its minified form): replaced by the boot script. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+\/main\.js)"?><\/script>/;
 
-const preloadScript = (src: string) => `<link rel="preload" href="${escapeHtml(src)}" as="script" fetchpriority="low">`;
-
 // Beside the remote code the page names (`preloads`), the chunks the shell's start loads next to its
 // entry (the build names them in startup-chunks.json): the start then finds them loaded instead of
 // asking for each one from a task of its own. A template holds them inert until the boot script.
 const bootScript = (startup: readonly string[], preloads: string) => (_tag: string, src: string) => {
-  const later = preloads + startup.map((file) => preloadScript(src.replace(/[^/]*$/, file))).join('');
+  const later = preloads + preloadTags({ fetches: [], scripts: startup.map((file) => src.replace(/[^/]*$/, file)) });
   return `${later ? `<template>${later}</template>` : ''}<script data-src="${escapeHtml(src)}">${BOOT_SCRIPT}</script>`;
 };
 
