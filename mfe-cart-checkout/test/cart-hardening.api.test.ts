@@ -179,7 +179,7 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
     test('promo code guesses are limited: past the limit 429 with Retry-After and a readable message, other visitors unaffected', async () => {
       const v = await newVisitor(app);
       await v.post('/api/cart/add/testline', item());
-      const { max } = RATE_LIMITS.promoCode;
+      const max = RATE_LIMITS.promoCode.perVisitor!;
       const answers = [];
       for (let i = 0; i < max + 2; i += 1) answers.push(await v.post(`/api/checkout/promo/GUESS${i}`));
       expect(answers.map((r) => r.statusCode)).toEqual([...Array(max).fill(400), 429, 429]);

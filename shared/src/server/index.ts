@@ -15,3 +15,4 @@ export * from './read-cache';
 export * from './etag';
 export * from './page-frame';
 export * from './html';
+export * from './metrics';
