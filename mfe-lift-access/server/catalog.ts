@@ -23,6 +23,7 @@ import { findPassRow, heldLastSeason, passCategory } from './services/passes';
 import { benefitFor, consumeBenefit } from './services/pass-holders';
 import {
   assignedElsewhere,
+  checkNoneSoldElsewhere,
   checkNotAssignedElsewhere,
   isTraveler,
   issuePasses,
@@ -336,6 +337,7 @@ export function createLiftCatalog(db: Db): CatalogProvider {
     release: (holdId) => ledger.release(db, holdId),
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
     commit: async (holdId, orderId, tx) => {
+      await checkNoneSoldElsewhere(tx, holdId);
       await ledger.commit(tx, holdId, orderId);
       await issuePasses(tx, holdId, orderId);
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DOB_EXCEEDS_MAX_AGE } from '@resort/shared/rules';
 import { formatDate, parseDate, resortToday } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
@@ -17,7 +17,7 @@ import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
-import { seasonPasses } from '../server/schema';
+import { holds, personAssignments, seasonPasses } from '../server/schema';
 import { seasonOnSale } from '../server/services/passes';
 import {
   ALREADY_ASSIGNED_CODE,
@@ -108,59 +108,97 @@ describe.each(testBackends())('season passes on %s', (backend) => {
     expect(issued[0].passNumber).toMatch(/^P\d{10}$/);
   });
 
-  test('error 2004: one person cannot be assigned two passes of one season, in another cart or twice in one item', async () => {
+  /** Readies the visitor's cart for payment, every item's own questions answered; answers its completion, to call later. */
+  const readyToPay = async (v: Visitor) => {
+    const items = (await v.get('/api/cart')).json().data.items as { id: string; productId: string }[];
+    for (const i of items) {
+      const call = i.productId === PASS ? 'season-pass' : 'lift-tickets';
+      const item = call === 'season-pass' ? { autoRenew: false, passTerms: true } : { isErolAccepted: true };
+      expect((await v.post(`/api/cart/configure/${call}`, { cartProductId: i.id, item })).statusCode).toBe(200);
+    }
+    await v.post('/api/checkout/address', address);
+    const token = (await v.post('/api/checkout/payment', card)).json().data.token;
+    return () => v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
+  };
+  const addTicket = async (v: Visitor, productId: string, date: string) =>
+    (await v.post('/api/cart/add/liftaccess', { productId, date, quantity: 1, options: { ageCategory: 'adult' } })).json().data.added[0]
+      .id as string;
+  const day = (n: number) => resortToday('America/Denver').plus({ days: n }).toISODate()!;
+
+  test("error 2004 for passes: twice in one item is refused; another visitor's unpaid cart blocks nobody; a pass sold is", async () => {
     const first = await newVisitor(app);
     const a = (await addPass(first, 'adult')).json().data.added[0].id;
     const dob = bornAged(40, seasonStart);
     expect((await assign(first, a, 0, 'Jordan', dob, 'Peak')).statusCode).toBe(200);
 
+    // A stranger's cart holding Jordan neither blocks Jordan elsewhere nor says so.
     const second = await newVisitor(app);
     const b = (await addPass(second, 'adult', {}, 2)).json().data.added[0].id;
-    const clash = await assign(second, b, 0, ' jordan ', dob, 'PEAK');
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().Message).toBe(alreadyAssigned('jordan PEAK', 'pass'));
-    expect(clash.json().data.code).toBe(ALREADY_ASSIGNED_CODE);
-
-    expect((await assign(second, b, 0, 'Sam', dob, 'Peak')).statusCode).toBe(200);
-    const twice = await assign(second, b, 1, 'Sam', dob, 'Peak');
+    expect((await assign(second, b, 0, ' jordan ', dob, 'PEAK')).statusCode).toBe(200);
+    const twice = await assign(second, b, 1, 'Jordan', dob, 'Peak');
     expect(twice.statusCode).toBe(409);
-    // Once the first cart lets the pass go, the person is free again.
-    await first.post(`/api/cart/remove/${a}`, {});
-    expect((await assign(second, b, 1, 'Jordan', dob, 'Peak')).statusCode).toBe(200);
+    expect(twice.json().Message).toBe(alreadyAssigned('Jordan Peak', 'pass'));
+    expect(twice.json().data.code).toBe(ALREADY_ASSIGNED_CODE);
+    expect((await assign(second, b, 1, 'Sam', dob, 'Peak')).statusCode).toBe(200);
+
+    // The first to pay has Jordan's pass; the other cart's completion is refused with 2004 and charges nothing.
+    const [payFirst, paySecond] = [await readyToPay(first), await readyToPay(second)];
+    expect((await payFirst()).statusCode).toBe(200);
+    const late = await paySecond();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.code).toBe(ALREADY_ASSIGNED_CODE);
+    const sold = await handle.db.select().from(seasonPasses).where(eq(seasonPasses.dateOfBirth, dob));
+    expect(sold.map((p) => p.firstName)).toEqual(['Jordan']);
+    // Against the pass sold, a new assignment is refused at once.
+    const third = await newVisitor(app);
+    const c = (await addPass(third, 'adult')).json().data.added[0].id;
+    expect((await assign(third, c, 0, 'Jordan', dob, 'Peak')).json().data.code).toBe(ALREADY_ASSIGNED_CODE);
   });
 
-  test('error 2004 for lift tickets: the same person on overlapping days; a ticket asks for the Release of Liability', async () => {
-    const day = (n: number) => resortToday('America/Denver').plus({ days: n }).toISODate()!;
+  test("error 2004 for lift tickets: overlapping days in one cart, in one account and against tickets sold, never against a stranger's cart", async () => {
     const one = await newVisitor(app);
-    const t1 = await one.post('/api/cart/add/liftaccess', {
-      productId: 'summit-peak-3day',
-      date: day(10),
-      quantity: 1,
-      options: { ageCategory: 'adult' },
-    });
-    const id1 = t1.json().data.added[0].id;
+    const id1 = await addTicket(one, 'summit-peak-3day', day(10));
     expect((await assign(one, id1, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
     const item = (await one.get('/api/cart')).json().data.items[0];
     expect(item.configure.unmet).toEqual([{ message: RELEASE_OF_LIABILITY_REQUIRED, key: 'isErolAccepted' }]);
 
-    const two = await newVisitor(app);
-    const t2 = await two.post('/api/cart/add/liftaccess', {
-      productId: 'summit-peak-1day',
-      date: day(12),
-      quantity: 1,
-      options: { ageCategory: 'adult' },
-    });
-    const clash = await assign(two, t2.json().data.added[0].id, 0, 'Alex', '05/05/1985', 'Snow');
+    // In the same cart, a day inside the three-day ticket: refused, naming the person.
+    const id2 = await addTicket(one, 'summit-peak-1day', day(12));
+    const clash = await assign(one, id2, 0, 'Alex', '05/05/1985', 'Snow');
     expect(clash.statusCode).toBe(409);
     expect(clash.json().Message).toBe(alreadyAssigned('Alex Snow', 'ticket'));
     // The day after the three-day ticket ends is free.
-    const t3 = await two.post('/api/cart/add/liftaccess', {
-      productId: 'summit-peak-1day',
-      date: day(13),
-      quantity: 1,
-      options: { ageCategory: 'adult' },
-    });
-    expect((await assign(two, t3.json().data.added[0].id, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
+    const id3 = await addTicket(one, 'summit-peak-1day', day(13));
+    expect((await assign(one, id3, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
+    await one.post(`/api/cart/remove/${id2}`, {});
+
+    // A stranger's unpaid cart with Alex that day is no business of this visitor.
+    const two = await newVisitor(app);
+    const t2 = await addTicket(two, 'summit-peak-1day', day(12));
+    expect((await assign(two, t2, 0, 'Alex', '05/05/1985', 'Snow')).statusCode).toBe(200);
+
+    // One account: what a signed-in buyer holds counts in each of their carts.
+    const holder = await newVisitor(app);
+    await signUp(holder);
+    const mine = await addTicket(holder, 'summit-peak-1day', day(15));
+    expect((await assign(holder, mine, 0, 'Kim', '01/01/1990', 'Lee')).statusCode).toBe(200);
+    const [kim] = await handle.db.select().from(personAssignments).where(eq(personAssignments.firstName, 'Kim'));
+    // Kim's hold moved to another of the account's carts still counts (the assignment carries the account).
+    await handle.db.update(holds).set({ cartId: 'another-cart-of-the-account' }).where(sql`${holds.holdId}::text = ${kim.holdId}`);
+    const again = await addTicket(holder, 'summit-peak-1day', day(15));
+    expect((await assign(holder, again, 0, 'Kim', '01/01/1990', 'Lee')).json().data?.code).toBe(ALREADY_ASSIGNED_CODE);
+
+    // Sold: the first cart pays; the stranger's completion is then refused with 2004, nothing charged.
+    const [payOne, payTwo] = [await readyToPay(one), await readyToPay(two)];
+    expect((await payOne()).statusCode).toBe(200);
+    const late = await payTwo();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.code).toBe(ALREADY_ASSIGNED_CODE);
+    expect((await two.get('/api/cart')).json().data.items).toHaveLength(1);
+    // And a new assignment against the ticket sold is refused at once.
+    const three = await newVisitor(app);
+    const t3 = await addTicket(three, 'summit-peak-1day', day(11));
+    expect((await assign(three, t3, 0, 'alex', '05/05/1985', 'snow')).json().data.code).toBe(ALREADY_ASSIGNED_CODE);
   });
 
   test("renewal (IsRenew): last season's holder pays the renewal price; anyone else is told to buy at the regular price", async () => {

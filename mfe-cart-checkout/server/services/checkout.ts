@@ -93,7 +93,9 @@ type Attempt = typeof payments.$inferSelect;
 
 type Started = { kind: 'done'; order: Order } | { kind: 'wait'; order: Order } | { kind: 'charge'; order: Order; attempt: Attempt };
 
-const isSoldOut = (e: unknown) => (e as { statusCode?: unknown })?.statusCode === 409;
+/** A 409 without a code of its own: the line had no room. A coded refusal (2004) is the buyer's to fix and is passed on. */
+const isSoldOut = (e: unknown) =>
+  (e as { statusCode?: unknown })?.statusCode === 409 && (e as { data?: { code?: unknown } | null }).data?.code === undefined;
 /** A refusal the gateway is sure of: no money was taken. */
 const isCertainRefusal = (e: unknown): e is Error => {
   if (e instanceof CardRefused) return true;

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { HttpError, type Db } from '@resort/shared/server';
 import { ALREADY_ASSIGNED_CODE, alreadyAssigned } from '../../contract';
-import { personAssignments, seasonPasses } from '../schema';
-import { holdLiveOrSold } from './capacity';
+import { holds, personAssignments, seasonPasses } from '../schema';
 
 export interface Traveler {
   firstName: string;
@@ -37,31 +36,65 @@ export const isTraveler = (v: unknown): v is Traveler =>
   typeof (v as Traveler).lastName === 'string' &&
   typeof (v as Traveler).dateOfBirth === 'string';
 
-const holdCounts = holdLiveOrSold(personAssignments.holdId);
-
 /**
- * Error 2004 (spec section 8): another live or sold hold already has this person on one of these
- * days (tickets) or for this season (passes). Names the person in the message.
+ * The holds another assignment of the person counts against this one: sold to anyone, or held
+ * (live) in the same cart or by the same account. Another visitor's unpaid cart never counts, so
+ * nobody can block a skier by putting their name in a cart, nor learn what a stranger holds.
  */
-export async function checkNotAssignedElsewhere(db: Db, scope: UnitScope, traveler: Traveler): Promise<void> {
-  const overlap =
-    scope.kind === 'pass'
-      ? eq(personAssignments.season, scope.season ?? '')
-      : and(sql`${personAssignments.firstDay} <= ${scope.lastDay}`, sql`${personAssignments.lastDay} >= ${scope.firstDay}`);
+const countsAgainst = (scope: UnitScope) => sql`EXISTS (SELECT 1 FROM ${holds} h WHERE h.hold_id::text = ${personAssignments.holdId}
+  AND (h.status = 'sold' OR (h.status = 'held' AND h.expires_at > statement_timestamp() AND (
+    h.cart_id IN (SELECT o.cart_id FROM ${holds} o WHERE o.hold_id::text = ${scope.holdId})
+    OR ${personAssignments.userId} = ${scope.userId}::uuid))))`;
+
+const soldOnly = sql`EXISTS (SELECT 1 FROM ${holds} h WHERE h.hold_id::text = ${personAssignments.holdId} AND h.status = 'sold')`;
+
+const overlapOf = (scope: Pick<UnitScope, 'kind' | 'season' | 'firstDay' | 'lastDay'>) =>
+  scope.kind === 'pass'
+    ? eq(personAssignments.season, scope.season ?? '')
+    : and(sql`${personAssignments.firstDay} <= ${scope.lastDay}`, sql`${personAssignments.lastDay} >= ${scope.firstDay}`);
+
+async function clashOf(
+  db: Db,
+  holdId: string,
+  unit: Pick<UnitScope, 'kind' | 'season' | 'firstDay' | 'lastDay'>,
+  key: string,
+  counts: SQL,
+) {
   const [clash] = await db
     .select({ holdId: personAssignments.holdId })
     .from(personAssignments)
     .where(
       and(
-        eq(personAssignments.personKey, personKey(traveler)),
-        eq(personAssignments.kind, scope.kind),
-        ne(personAssignments.holdId, scope.holdId),
-        overlap,
-        holdCounts,
+        eq(personAssignments.personKey, key),
+        eq(personAssignments.kind, unit.kind),
+        ne(personAssignments.holdId, holdId),
+        overlapOf(unit),
+        counts,
       ),
     )
     .limit(1);
-  if (clash) throw assignedElsewhere(traveler, scope.kind);
+  return clash;
+}
+
+/**
+ * Error 2004 (spec section 8): the person already has a ticket on one of these days (tickets) or
+ * a pass of this season (passes), sold or in this buyer's own cart or account. Names the person.
+ */
+export async function checkNotAssignedElsewhere(db: Db, scope: UnitScope, traveler: Traveler): Promise<void> {
+  if (await clashOf(db, scope.holdId, scope, personKey(traveler), countsAgainst(scope))) throw assignedElsewhere(traveler, scope.kind);
+}
+
+/**
+ * Inside the order's transaction, as the hold is sold: two buyers may each have put the same person
+ * in their own cart, and the first to pay has them. One person at a time (a transaction lock on
+ * their key), so two sales of the same person cannot both pass.
+ */
+export async function checkNoneSoldElsewhere(tx: Db, holdId: string): Promise<void> {
+  const units = await tx.select().from(personAssignments).where(eq(personAssignments.holdId, holdId));
+  for (const u of units) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`2004:${u.personKey}`}))`);
+    if (await clashOf(tx, holdId, u, u.personKey, soldOnly)) throw assignedElsewhere(u, u.kind);
+  }
 }
 
 export const assignedElsewhere = (t: Traveler, kind: 'ticket' | 'pass') =>
