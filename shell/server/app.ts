@@ -4,7 +4,16 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
-import { CatalogRegistry, LineServices, ok, registerPlatform, sendError, useContracts, type Db } from '@resort/shared/server';
+import {
+  CatalogRegistry,
+  LineServices,
+  ok,
+  RETRY_AFTER_SECONDS,
+  registerPlatform,
+  sendError,
+  useContracts,
+  type Db,
+} from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
@@ -179,6 +188,7 @@ export async function buildApp({
         await db.execute(sql`SELECT 1`);
         return ok({ status: 'ready' });
       } catch {
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         return sendError(reply, 503, 'The database cannot be reached.', { status: 'unavailable' });
       }
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { SQL } from 'drizzle-orm';
+import { forgetPool, watchPool } from './metrics';
 import { PgDialect, type PgDatabase, type PgPreparedQuery, type PgQueryResultHKT, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 
 /** Drizzle over PGlite (embedded default) or node-postgres (DATABASE_URL); same schema, same SQL. */
@@ -33,10 +34,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_MAX) || 10,
+      // A database that cannot be reached is said at once (503), not waited for with every request queued behind it.
+      connectionTimeoutMillis: 5_000,
+      // A peer gone without closing the socket (a cut network) is found by the kernel's probes.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     // An idle connection closed by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return { db: drizzle(pool) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    pool.on('connect', guardConnection);
+    watchPool(pool);
+    return {
+      db: drizzle(pool) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      close: async () => {
+        forgetPool(pool);
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -44,6 +64,57 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   return { db: drizzle(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** A statement that has not answered by then is given up, and its connection with it. */
+export const QUERY_TIMEOUT_MS = 25_000;
+
+type GuardedClient = import('pg').PoolClient & { connection?: { stream?: { destroy(): void } } };
+
+/**
+ * Each connection of the pool, for as long as it lives. A connection checked out (a transaction,
+ * a job's advisory lock) has no listener of the pool's: a database restart would then raise an
+ * 'error' nobody listens to and end the process. And a statement given up by `query_timeout` leaves
+ * its connection waiting for an answer that never comes: it is closed, so the pool replaces it
+ * instead of queueing every later statement behind it.
+ */
+function guardConnection(client: GuardedClient): void {
+  client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const givenUp = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') client.connection?.stream?.destroy();
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        givenUp(error);
+        return (last as (...a: unknown[]) => unknown)(error, ...rest);
+      };
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).catch === 'function') (result as Promise<unknown>).catch(givenUp);
+    return result;
+  };
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|the database system is (starting up|shutting down|in recovery)/i;
+
+/**
+ * Whether an error means the database could not be reached (down, restarting, cut off, or out of
+ * connections) rather than a fault of the request: such a request is answered 503, to be tried again.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth += 1) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // SQLSTATE 08xxx: connection exceptions; 57P01-57P03: the server shutting down or starting; 53300: too many connections.
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** Applies each line's committed migrations; each line keeps its own journal table. */

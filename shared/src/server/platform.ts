@@ -6,6 +6,7 @@ import type { SessionStore } from './session';
 import { CSRF_HEADER, GENERIC_API_ERROR } from '../api/api-client';
 import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
+import { isDatabaseUnreachable } from './db';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
 import { registerCatalogEtags } from './etag';
 import { registerKeptAnswers } from './kept-answers';
@@ -16,6 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A handler that has not answered by then is answered for it, so no visitor waits forever. */
 export const HANDLER_TIMEOUT_MS = 30_000;
+/** What a 503 asks a client to wait before trying again: a database restart takes seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   keyword?: string;
@@ -93,7 +96,9 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
       // Answers about one visitor are never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
       const timer = setTimeout(() => {
-        if (!reply.sent) sendError(reply, 503, REQUEST_TIMED_OUT);
+        if (reply.sent) return;
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        sendError(reply, 503, REQUEST_TIMED_OUT);
       }, HANDLER_TIMEOUT_MS);
       timer.unref();
       reply.raw.once('close', () => clearTimeout(timer));
@@ -126,6 +131,12 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx texts are plain; anything else is not shown as is.
       return sendError(reply, error.statusCode, error.code?.startsWith('FST_') ? error.message : 'The request could not be processed.');
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not the request's fault: the database is restarting or cut off. Said as such, to be tried again.
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, GENERIC_API_ERROR);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, GENERIC_API_ERROR);

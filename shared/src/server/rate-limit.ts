@@ -104,6 +104,8 @@ end
 local ttl = redis.call('PTTL', KEYS[1])
 return {n, ttl}`;
 
+const REDIS_RETRY_MS = 5_000;
+
 type RedisWithHit = import('ioredis').Redis & { resortHit(key: string, windowMs: number, add: '0' | '1'): Promise<[number, number]> };
 
 /**
@@ -114,6 +116,8 @@ export class LimitCounters {
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private inMemory = false;
+  /** After a failed or timed-out command Redis is left alone for a while: a stuck Redis must not slow every request. */
+  private retryAt = 0;
 
   constructor(
     private readonly redis?: RedisWithHit,
@@ -121,7 +125,10 @@ export class LimitCounters {
   ) {
     this.sweeper = setInterval(() => this.sweep(), MINUTE);
     this.sweeper.unref();
-    redis?.on('ready', () => this.fallBack(false));
+    redis?.on('ready', () => {
+      this.retryAt = 0;
+      this.fallBack(false);
+    });
   }
 
   /** Whether the counters are in this process's memory because Redis cannot be reached. */
@@ -131,17 +138,25 @@ export class LimitCounters {
 
   async hit(key: string, windowMs: number, add: boolean): Promise<Count> {
     if (this.redis) {
-      if (this.redis.status === 'ready') {
+      if (this.redis.status === 'ready' && Date.now() >= this.retryAt) {
         try {
           const [count, ttl] = await this.redis.resortHit(key, windowMs, add ? '1' : '0');
+          if (this.inMemory) this.fallBack(false);
           return { count: Number(count), resetMs: ttl > 0 ? Number(ttl) : windowMs };
         } catch {
-          // Counted in memory below.
+          this.retryAt = Date.now() + REDIS_RETRY_MS;
         }
       }
       this.fallBack(true);
     }
     return this.memoryHit(key, windowMs, add);
+  }
+
+  /** Resolves once Redis answers (at once when it does now). */
+  redisReady(): Promise<void> {
+    const redis = this.redis;
+    if (!redis || (redis.status === 'ready' && !this.inMemory)) return Promise.resolve();
+    return new Promise((resolve) => redis.once('ready', () => resolve()));
   }
 
   private memoryHit(key: string, windowMs: number, add: boolean): Count {
