@@ -1,5 +1,6 @@
 // npm start: install if needed, build every package with turbo, serve the store on :3000 over
-// the embedded database (or PostgreSQL when DATABASE_URL is set).
+// the embedded database (one process), or PostgreSQL when DATABASE_URL is set (one worker per
+// core, WORKERS=N to choose: shell/server/cluster.ts). SIGINT/SIGTERM are passed on for a graceful stop.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstall, run } from './ensure-install.mjs';

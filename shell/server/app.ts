@@ -7,9 +7,11 @@ import { sql } from 'drizzle-orm';
 import {
   CatalogRegistry,
   LineServices,
+  metricsRegistry,
   ok,
   RETRY_AFTER_SECONDS,
   registerPlatform,
+  sameToken,
   sendError,
   useContracts,
   type Db,
@@ -67,6 +69,10 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** The personalisation service behind /api/content/offer (the demo one by default). */
   offerProvider?: OfferProvider;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); without one /metrics is not served. */
+  metricsToken?: string;
+  /** The Prometheus text /metrics answers: this process's series, or the cluster's added up. */
+  metrics?: () => Promise<string>;
 }
 
 type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -120,6 +126,8 @@ export async function buildApp({
   redisUrl = process.env.REDIS_URL || undefined,
   rateLimitNamespace,
   offerProvider,
+  metricsToken = process.env.METRICS_TOKEN || undefined,
+  metrics = () => metricsRegistry.metrics(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...(logger === true ? {} : logger), redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
@@ -192,6 +200,18 @@ export async function buildApp({
         return sendError(reply, 503, 'The database cannot be reached.', { status: 'unavailable' });
       }
     });
+  });
+
+  // Operators' view (Prometheus): not public, so only with the bearer token.
+  app.get('/metrics', { config: { sessionFree: true }, schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!metricsToken) return sendError(reply, 404, 'Not found');
+    if (!sameToken(given, metricsToken)) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      return sendError(reply, 401, 'A valid metrics token is required.');
+    }
+    reply.header('Cache-Control', 'no-store').type(metricsRegistry.contentType);
+    return metrics();
   });
 
   app.get('/remotes.json', async (_req, reply) => {

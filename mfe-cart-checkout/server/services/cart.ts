@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { DOB_BELOW_MIN_AGE, checkAssigneeAge } from '@resort/shared/rules';
 import { isoFromInput, resortToday, toIsoDate } from '@resort/shared/dates';
-import type { CatalogProvider, CatalogRegistry, Db, ItemRequest, Quote } from '@resort/shared/server';
+import { countedHold, type CatalogProvider, type CatalogRegistry, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import {
   FlatOptions,
   MAX_CART_LINES,
@@ -276,7 +276,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       if (existing) checkRoom(existing, (await loadItems(db, existing.id)).items, quote, next);
       const cartId = existing?.id ?? randomUUID();
       // Sold Out (409) from the line passes through as is.
-      const hold = await provider.hold(request, cartId, HOLD_TTL_SECONDS);
+      const hold = await countedHold(line, provider.hold(request, cartId, HOLD_TTL_SECONDS));
       let item: ItemRow;
       // The cart's items as the transaction leaves them: read under the cart's lock, so the count
       // needs no second read after the commit.
@@ -390,7 +390,7 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       const quote = await quoteOrRefuse(provider, request);
       // Another day or currency would be another item, not another offer of this one.
       if (quote.currency !== item.quote.currency || (quote.date || item.date) !== item.date) throw invalid(PRODUCT_CANNOT_BE_ADDED);
-      const hold = await provider.hold(request, cart.id, HOLD_TTL_SECONDS);
+      const hold = await countedHold(item.line, provider.hold(request, cart.id, HOLD_TTL_SECONDS));
       try {
         await db.transaction(async (txn) => {
           const tx = txn as unknown as Db;

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import type { Db } from '@resort/shared/server';
+import { ordersCounter, settlementsCounter, type Db } from '@resort/shared/server';
 import {
   TERMS_REQUIRED,
   TRAVEL_INSURANCE_REQUIRED,
@@ -327,6 +327,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } catch (error) {
       if (isCertainRefusal(error)) {
         await failOrder(order, attempt, 'declined', error.message);
+        ordersCounter.inc({ outcome: 'declined' });
         throw declined(error.message);
       }
       log.warn({ err: error, orderId: order.id }, 'the card service failed during a charge; asking it what happened');
@@ -337,18 +338,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
       } catch (lookupError) {
         // Left pending: the settlement asks again once the lease is over.
         log.error({ err: lookupError, orderId: order.id }, 'payment outcome unknown; left for settlement');
+        ordersCounter.inc({ outcome: 'pending' });
         throw unavailable(PAYMENT_UNCONFIRMED);
       }
       if (!found) {
         await failOrder(order, attempt, 'failed', PAYMENT_NOT_TAKEN);
+        ordersCounter.inc({ outcome: 'failed' });
         throw unavailable(PAYMENT_NOT_TAKEN);
       }
       charge = found;
     }
     if (!(await markPaid(order, attempt, charge))) {
       log.error({ orderId: order.id, paymentId: charge.paymentId }, 'charged for an order that was settled as failed meanwhile');
+      ordersCounter.inc({ outcome: 'needs-attention' });
       throw unavailable(ORDER_NEEDS_ATTENTION);
     }
+    ordersCounter.inc({ outcome: 'paid' });
   }
 
   /** A second submit while the first one's charge is in flight waits for its outcome. */
@@ -486,10 +491,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
           continue;
         }
         if (found) {
-          if (await markPaid(order, attempt, found)) settled.paid += 1;
+          if (await markPaid(order, attempt, found)) {
+            settled.paid += 1;
+            settlementsCounter.inc({ outcome: 'paid' });
+          }
         } else {
           await failOrder(order, attempt, 'failed', PAYMENT_NOT_TAKEN);
           settled.failed += 1;
+          settlementsCounter.inc({ outcome: 'failed' });
         }
       }
       return settled;

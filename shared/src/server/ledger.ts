@@ -18,6 +18,7 @@ import { preparedStatement, type Db } from './db';
 import { HttpError, badRequest } from './http';
 import type { ScheduledJob } from './jobs';
 import { readCache } from './read-cache';
+import { holdsCounter } from './metrics';
 
 /**
  * The one capacity ledger of the store. Each line keeps the tables in its own PostgreSQL schema
@@ -206,6 +207,8 @@ export const RECENT_AVAILABILITY_MS = 1000;
 
 export function createLedger(tables: LedgerTables): Ledger {
   const { capacity, holds } = tables;
+  /** The line's schema names it in the metrics. */
+  const lineName = getTableConfig(holds).schema ?? 'public';
 
   /** `(resource_id, pool, day) IN (...)` over one table's columns. */
   const keyIn = (cols: { resourceId: AnyPgColumn; pool: AnyPgColumn; day: AnyPgColumn }, keys: Key[]): SQL =>
@@ -295,14 +298,16 @@ export function createLedger(tables: LedgerTables): Ledger {
    * must already be locked by this transaction: the hold rows are always locked after them.
    */
   async function dropHeld(tx: Db, where: SQL, status: 'released' | 'expired') {
-    await tx.execute(sql`WITH dropped AS (
+    const result = (await tx.execute(sql`WITH dropped AS (
         UPDATE ${holds} SET status = ${status} WHERE ${where} AND ${holds.status} = 'held'
-        RETURNING resource_id, pool, day, quantity
+        RETURNING hold_id, resource_id, pool, day, quantity
       ), per_key AS (
         SELECT resource_id, pool, day, sum(quantity)::int AS q FROM dropped GROUP BY resource_id, pool, day
       )
       UPDATE ${capacity} AS c SET held = c.held - per_key.q FROM per_key
-      WHERE c.resource_id = per_key.resource_id AND c.pool = per_key.pool AND c.day = per_key.day`);
+      WHERE c.resource_id = per_key.resource_id AND c.pool = per_key.pool AND c.day = per_key.day
+      RETURNING (SELECT count(DISTINCT hold_id)::int FROM dropped) AS holds`)) as unknown as { rows: { holds: number }[] };
+    if (status === 'expired' && result.rows[0]) holdsCounter.inc({ line: lineName, outcome: 'expired' }, Number(result.rows[0].holds));
   }
 
   /** Gives up the lapsed holds of `keys`, whose capacity rows this transaction has locked. */

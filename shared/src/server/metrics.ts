@@ -19,6 +19,18 @@ export const holdsCounter = new client.Counter({
   labelNames: ['line', 'outcome'] as const,
 });
 
+/** A line's hold on capacity, counted as taken or refused. */
+export async function countedHold<T>(line: string, hold: Promise<T>): Promise<T> {
+  try {
+    const taken = await hold;
+    holdsCounter.inc({ line, outcome: 'taken' });
+    return taken;
+  } catch (error) {
+    holdsCounter.inc({ line, outcome: 'refused' });
+    throw error;
+  }
+}
+
 export const ordersCounter = new client.Counter({
   name: 'resort_orders_total',
   help: 'Completed checkouts by outcome: paid, declined, failed, pending (settled later).',
@@ -79,4 +91,17 @@ export function collectProcessMetrics(): void {
   if (defaultsStarted) return;
   defaultsStarted = true;
   client.collectDefaultMetrics({ prefix: 'resort_' });
+}
+
+/** Adds up the workers' registries in the primary of node:cluster (and answers its asks in a worker). */
+export { AggregatorRegistry } from 'prom-client';
+
+/** Times every answered request by its route pattern (never the raw URL: bounded series) and status. */
+export function registerRequestMetrics(app: import('fastify').FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    requestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 }

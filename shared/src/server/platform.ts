@@ -10,6 +10,7 @@ import { isDatabaseUnreachable } from './db';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
 import { registerCatalogEtags } from './etag';
 import { registerKeptAnswers } from './kept-answers';
+import { registerRequestMetrics } from './metrics';
 
 export const CSRF_FAILURE = 'The request verification token is missing or invalid. Please reload the page and try again.';
 export const REQUEST_TIMED_OUT = 'The request took too long. Please try again.';
@@ -41,7 +42,7 @@ function validationProblem(error: FastifyError): { message: string; field: strin
 }
 
 /** Constant-time comparison, so the token cannot be guessed a character at a time. */
-function sameToken(given: unknown, expected: string): boolean {
+export function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -79,6 +80,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
 
   // ETags first (their onSend sees the JSON), then shared answers, whose onRequest runs before the
   // session's hook: a shared answer asked again is sent as it is (kept-answers.ts).
+  registerRequestMetrics(app);
   registerCatalogEtags(app);
   registerKeptAnswers(app);
 
@@ -86,9 +88,11 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     // A NUL byte has no business in a path or query, and PostgreSQL refuses it in text.
     const raw = request.raw.url ?? '';
     if (raw.includes('\u0000') || /%00/i.test(raw)) return sendError(reply, 400, NUL_REFUSED);
-    // Static files need no session; neither does an API path that matched no route.
+    // Static files need no session; neither does an API path that matched no route, nor a
+    // route for machines (metrics), whose every call would otherwise leave a session behind.
     const api = isApiRoute(request) || raw.startsWith('/api/');
     if (!api && /\.[a-z0-9]+$/i.test(raw.split('?')[0])) return;
+    if (request.routeOptions.config?.sessionFree) return;
     // Pages and the session route hand out sessions; other API reads stay free of writes, so
     // anonymous browsing (and crawlers) never fill the sessions table.
     request.session = await sessions.load(request, reply, !api || request.routeOptions.config?.createsSession === true);

@@ -47,5 +47,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An API GET route that hands out a session (and its token) to a visitor who has none. */
     createsSession?: boolean;
+    /** A route for machines (metrics): no session is loaded nor handed out. */
+    sessionFree?: boolean;
   }
 }
