@@ -71,6 +71,7 @@ export async function startStore(port, env) {
   ]);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     startMs: performance.now() - started,
     stop: async () => {
       child.kill('SIGTERM');
