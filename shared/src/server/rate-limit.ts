@@ -232,9 +232,9 @@ declare module 'fastify' {
 }
 
 /**
- * Counts the routes that name a policy in `config.rateLimit`. Checked once the body is parsed and
- * valid (the account named is in it); failures are counted before their answer is sent, so the
- * next attempt already sees them.
+ * Counts the routes that name a policy in `config.rateLimit`. Checked once the body is parsed (the
+ * account named is in it) and before it is validated, so invalid attempts count too; failures are
+ * counted before their answer is sent, so the next attempt already sees them.
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitStoreOptions = {}): Promise<void> {
   let redis: RedisWithHit | undefined;
@@ -267,7 +267,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   app.addHook('onClose', async () => counters.close());
   const namespace = options.namespace ?? 'resort-rl:';
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const limit = request.routeOptions.config?.rateLimit;
     if (!limit) return;
     const { attempts, failures } = countersOf(request, limit, namespace);
