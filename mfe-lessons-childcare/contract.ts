@@ -96,6 +96,33 @@ export const LessonView = z.object({
 });
 export type LessonView = z.infer<typeof LessonView>;
 
+/** The most lessons one page of "lessons" lists. */
+export const LESSONS_PAGE_MAX = 50;
+
+/**
+ * POST /api/lessons/list (spec section 7 "Lessons: ... lessons"): the school's lessons, narrowed
+ * and paged, for a results page or the account to page through.
+ */
+export const LessonsListBody = z
+  .object({
+    resort: ResortId.optional(),
+    sport: z.enum(LESSON_SPORTS.map((s) => s.id)).optional(),
+    type: z.enum(['group', 'private']).optional(),
+    /** From 1. */
+    page: count(1, 1000, 'Pages are numbered from 1.').default(1),
+    pageSize: count(1, LESSONS_PAGE_MAX, `A page lists 1 to ${LESSONS_PAGE_MAX} lessons.`).default(12),
+  })
+  .strict();
+export type LessonsListRequest = z.input<typeof LessonsListBody>;
+export const LessonsPage = z.object({
+  lessons: z.array(LessonView),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type LessonsPage = z.infer<typeof LessonsPage>;
+
 export const LessonOffer = LessonView.extend({
   /** ISO yyyy-MM-dd */
   date: z.string(),
