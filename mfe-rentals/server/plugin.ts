@@ -11,7 +11,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createRentalsCatalog(opts.db, opts.services));
   // My Epic Gear memberships are the rentals line's too, sold through the cart as `memberships`.
   opts.catalog.register(membershipsProvider(opts.db, opts.services));
-  registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions });
+  registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions, services: opts.services });
 };
 
 export const line: LineServer = {
