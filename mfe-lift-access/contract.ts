@@ -360,8 +360,29 @@ export type CoverageContent = z.infer<typeof CoverageContent>;
 /** GET /api/liftaccess/my-passes/:passNumber/coverage: "epic coverage info" for one of the holder's passes. */
 export const CoverageInfo = z.object({ passNumber: z.string(), covered: z.boolean(), title: z.string(), body: z.string() });
 export type CoverageInfo = z.infer<typeof CoverageInfo>;
+/** The seeded wording of "epic coverage content" (the operator edits the stored one). */
 export const COVERAGE_CONTENT: CoverageContent = {
   title: PASS_INSURANCE_NAME,
   body: PASS_INSURANCE_TERMS,
   pricePerPass: PASS_INSURANCE_PRICE,
 };
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/liftaccess/my-passes/:passNumber/terms-refund (spec section 7 "pass terms refund POST")
+
+export const PASS_REFUND_REASONS = ['changed-plans', 'injury', 'illness', 'job-move', 'resort-closure'] as const;
+/** Pass insurance's covered reasons (PASS_INSURANCE_TERMS): all but a change of plans. */
+export const INSURED_REFUND_REASONS: readonly (typeof PASS_REFUND_REASONS)[number][] = ['injury', 'illness', 'job-move', 'resort-closure'];
+export const PASS_REFUND_REASON_REQUIRED = 'Please choose the reason for your refund.';
+export const PASS_REFUND_NOT_ALLOWED =
+  'Under the pass terms, a pass can be refunded before its season starts, or afterwards with pass insurance for an injury, an illness, a job move or an early closure.';
+export const PASS_REFUND_ALREADY = 'A refund has already been requested for this pass.';
+export const PassRefundBody = z.object({ reason: z.enum(PASS_REFUND_REASONS, { message: PASS_REFUND_REASON_REQUIRED }) }).strict();
+export type PassRefundBody = z.infer<typeof PassRefundBody>;
+export const PassRefundRequested = z.object({
+  passNumber: z.string(),
+  reference: z.string(),
+  basis: z.enum(['before-season', 'pass-insurance']),
+  status: z.literal('requested'),
+});
+export type PassRefundRequested = z.infer<typeof PassRefundRequested>;

@@ -16,7 +16,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   // The account finds a pass by its number through this line (find my card, household search for pass).
   providePassDirectory(opts.services, passDirectoryOf(opts.db));
   registerLiftAccessRoutes(useContracts(app), { db: opts.db, services: opts.services });
-  registerPassHolderRoutes(useContracts(app), { db: opts.db });
+  registerPassHolderRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerReservationRoutes(useContracts(app), { db: opts.db, services: opts.services });
 };
 
