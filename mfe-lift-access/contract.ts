@@ -386,3 +386,33 @@ export const PassRefundRequested = z.object({
   status: z.literal('requested'),
 });
 export type PassRefundRequested = z.infer<typeof PassRefundRequested>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/liftaccess/wallet (spec section 7 "add to mobile wallet POST")
+
+export const WALLET_UNAVAILABLE = 'Adding passes to this wallet is not available right now.';
+export const TICKET_NOT_YOURS = 'We could not find this lift ticket among your purchases.';
+export const WALLET_ONE_ITEM = 'Choose a pass or a lift ticket to add to your wallet.';
+/** One of the account's passes (its number) or lift tickets (its order line's hold and the person's unit). */
+export const WalletBody = z
+  .object({
+    wallet: z.enum(['apple', 'google'], { message: 'Choose Apple Wallet or Google Wallet.' }),
+    passNumber: z
+      .string()
+      .regex(/^P\d{10}$/, 'Not a pass number.')
+      .optional(),
+    ticket: z
+      .object({
+        holdId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, WALLET_ONE_ITEM),
+        unit: z.number().int().min(0).max(99),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.passNumber) !== Boolean(b.ticket), WALLET_ONE_ITEM);
+export type WalletBody = z.infer<typeof WalletBody>;
+/** Apple: the `.pkpass` bytes (application/vnd.apple.pkpass). Google: `{ success, data: { saveUrl } }`. */
+export const WalletAnswer = z
+  .any()
+  .describe('Apple Wallet: the .pkpass file (application/vnd.apple.pkpass). Google Wallet: JSON { saveUrl }.');

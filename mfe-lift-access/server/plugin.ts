@@ -5,6 +5,7 @@ import { createLiftCatalog } from './catalog';
 import { registerLiftAccessRoutes } from './routes/lift-access';
 import { registerPassHolderRoutes } from './routes/pass-holders';
 import { registerReservationRoutes } from './routes/reservations';
+import { registerWalletRoutes } from './routes/wallet';
 import { seed } from './seed';
 import { ledger } from './services/capacity';
 import { passDirectoryOf } from './services/pass-holders';
@@ -18,6 +19,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   registerLiftAccessRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerPassHolderRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerReservationRoutes(useContracts(app), { db: opts.db, services: opts.services });
+  registerWalletRoutes(useContracts(app), { db: opts.db });
 };
 
 export const line: LineServer = {

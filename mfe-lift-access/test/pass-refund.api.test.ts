@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
-import {
-  newVisitor,
-  signUpVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
+import { resortToday, toIsoDate } from '@resort/shared/dates';
+import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
-import { seasonPasses } from '../server/schema';
 import { seasonOnSale } from '../server/services/passes';
+import { buyPass as buyPassFor } from './purchases';
 import {
   PASS_INSURANCE_TERMS,
   PASS_NOT_FOUND,
@@ -36,7 +26,6 @@ describe.each(testBackends())('pass terms refund and coverage content on %s', (b
   let testApp: TestApp;
   let app: FastifyInstance;
   let seasonStart: string;
-  let buyers = 0;
 
   beforeAll(async () => {
     testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
@@ -49,26 +38,8 @@ describe.each(testBackends())('pass terms refund and coverage content on %s', (b
 
   const sql = (text: string) => testApp.handle.db.execute(text as never);
 
-  /** Buys one adult pass for `firstName` (with pass insurance or not) and answers its number. */
-  async function buyPass(v: Visitor, firstName: string, passInsurance: boolean): Promise<string> {
-    const added = await v.post('/api/cart/add/liftaccess', {
-      productId: 'peak-local',
-      date: seasonStart,
-      quantity: 1,
-      options: { ageCategory: 'adult' },
-    });
-    const itemId = added.json().data.added[0].id;
-    buyers += 1;
-    const dateOfBirth = formatDate(parseDate(seasonStart)!.minus({ years: 30 + buyers, days: 30 }));
-    await v.post('/api/cart/assign-traveler', { itemId, unitIndex: 0, firstName, lastName: 'Rivers', dateOfBirth });
-    await v.post('/api/cart/configure/season-pass', { cartProductId: itemId, item: { autoRenew: false, passTerms: true, passInsurance } });
-    await v.post('/api/checkout/address', testBillingAddress);
-    const token = (await v.post('/api/checkout/payment', testCard)).json().data.token;
-    const done = await v.post('/api/checkout/complete', { paymentToken: token, acceptTerms: true });
-    expect(done.statusCode).toBe(200);
-    const [row] = await testApp.handle.db.select().from(seasonPasses).where(eq(seasonPasses.orderId, done.json().data.orderId));
-    return row.passNumber;
-  }
+  const buyPass = (v: Visitor, firstName: string, passInsurance: boolean) =>
+    buyPassFor(testApp, v, { seasonStart, firstName, passInsurance });
 
   const setSeasonStart = (iso: string) => sql(`UPDATE liftaccess.passes SET season_start = '${iso}' WHERE id = 'peak-local'`);
   const refund = (v: Visitor, passNumber: string, reason: string) =>
