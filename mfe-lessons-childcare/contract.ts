@@ -164,8 +164,20 @@ export const ActivityView = z.object({
   location: z.string(),
   price: z.number().int(),
   currency: z.string(),
+  /** The times ('HH:mm') it runs each day; the buyer picks one in "configure activities". */
+  timeSlots: z.array(z.string()),
+  /** The youngest participant it takes, in years (0: any age). */
+  minAge: z.number().int(),
 });
 export type ActivityView = z.infer<typeof ActivityView>;
+
+/** "Configure activities": what an activity asks of its buyer, and its checks' words. */
+export const ACTIVITY_TIME_SLOT_LABEL = 'Time';
+export const ACTIVITY_TIME_SLOT_REQUIRED = 'Please choose one of the times this activity runs.';
+export const ACTIVITY_PARTICIPANT_NAME_LABEL = "Participant's full name";
+export const ACTIVITY_PARTICIPANT_AGE_LABEL = "Participant's age (years)";
+export const ACTIVITY_AGE_INVALID = "Please enter the participant's age in whole years.";
+export const activityTooYoung = (name: string, minAge: number) => `${name} is for participants aged ${minAge} and over.`;
 
 export const ActivityOffer = ActivityView.extend({ date: z.string(), seatsLeft: z.number().int(), soldOut: z.boolean() });
 export type ActivityOffer = z.infer<typeof ActivityOffer>;

@@ -77,7 +77,7 @@ export function registerLessonsRoutes(api: ContractApp, { db, services }: { db: 
       config: CATALOG_GET,
       schema: { summary: 'Lessons location map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } },
     },
-    async (request) => ok(lessonLocationMap(request.query.resort)),
+    async (request) => ok(await lessonLocationMap({ db, resortId: request.query.resort })),
   );
 
   // Section 7 lists the detail among the POST calls; reading one lesson takes only its id, so it is a GET here.
