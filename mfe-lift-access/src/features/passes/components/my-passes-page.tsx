@@ -6,6 +6,7 @@ import { useMyPassesQuery, useSetAutoRenewMutation } from '../api/get-my-passes'
 import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
+import { PassRefundForm } from './pass-refund-form';
 import { WalletButtons } from './wallet-buttons';
 
 const List = styled.div`
@@ -100,6 +101,7 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
         ) : null}
         <PassTerms pass={pass} />
         <BenefitTickets pass={pass} />
+        <PassRefundForm passNumber={pass.passNumber} />
       </div>
     </Pass>
   );
