@@ -96,6 +96,29 @@ describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
       payload: body,
     });
 
+  /** Whether openssl(1) accepts `signature` as the configured certificate's detached signature of `manifest.json`. */
+  function signatureVerifies(out: string): boolean {
+    const args = [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      path.join(out, 'signature'),
+      '-content',
+      path.join(out, 'manifest.json'),
+    ];
+    try {
+      execFileSync('openssl', [...args, '-CAfile', path.join(dir, 'cert.pem'), '-purpose', 'any', '-out', path.join(out, 'verified')], {
+        stdio: 'ignore',
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Unzips the .pkpass with unzip(1) and checks its manifest and signature with openssl(1). */
   function openPkpass(bytes: Buffer, name: string) {
     const file = path.join(dir, `${name}.pkpass`);
@@ -114,28 +137,7 @@ describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
     }
     expect(Object.keys(manifest).sort()).toEqual(listing.filter((f) => f !== 'manifest.json' && f !== 'signature'));
     // The signature is a detached PKCS#7 of manifest.json by the configured certificate.
-    const verified = execFileSync(
-      'openssl',
-      [
-        'cms',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        path.join(out, 'signature'),
-        '-content',
-        path.join(out, 'manifest.json'),
-        '-CAfile',
-        path.join(dir, 'cert.pem'),
-        '-purpose',
-        'any',
-        '-out',
-        path.join(out, 'verified'),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    expect(verified).toBeDefined();
+    expect(signatureVerifies(out)).toBe(true);
     expect(readFileSync(path.join(out, 'verified'))).toEqual(readFileSync(path.join(out, 'manifest.json')));
     return { listing, pass: JSON.parse(readFileSync(path.join(out, 'pass.json'), 'utf8')), out };
   }
@@ -177,29 +179,7 @@ describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
       path.join(out, 'manifest.json'),
       readFileSync(path.join(out, 'manifest.json'), 'utf8').replace('"pass.json"', '"pass.json" '),
     );
-    expect(() =>
-      execFileSync(
-        'openssl',
-        [
-          'cms',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          path.join(out, 'signature'),
-          '-content',
-          path.join(out, 'manifest.json'),
-          '-CAfile',
-          path.join(dir, 'cert.pem'),
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ],
-        { stdio: 'ignore' },
-      ),
-    ).toThrow();
+    expect(signatureVerifies(out)).toBe(false);
   });
 
   test('Google Wallet answers a save link whose JWT is signed with the configured key', async () => {
