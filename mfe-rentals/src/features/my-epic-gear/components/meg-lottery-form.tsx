@@ -5,6 +5,10 @@ import { ResortOptions } from '@resort/shared/ui';
 import { MegLotteryBody } from '../../../../contract';
 import { useMegLotteryMutation } from '../api/post-meg-lottery';
 
+const Section = styled(Card)`
+  margin-top: ${theme.space.xl};
+`;
+
 const Row = styled.div`
   display: grid;
   gap: 0 ${theme.space.md};
@@ -44,7 +48,7 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
       enter.mutate({ ...values, email: values.email.trim(), dateOfBirth: values.dateOfBirth.trim(), resort });
   };
   return (
-    <Card as="section" aria-labelledby="meg-lottery-title">
+    <Section as="section" aria-labelledby="meg-lottery-title">
       <Heading as="h2" $size="card" id="meg-lottery-title">
         Enter the membership lottery
       </Heading>
@@ -64,7 +68,10 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
                   type={f.type}
                   autoComplete={f.autoComplete}
                   value={values[f.name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                  onChange={(e) => {
+                    setValues((v) => ({ ...v, [f.name]: e.target.value }));
+                    setErrors((found) => ({ ...found, [f.name]: undefined }));
+                  }}
                 />
               </Field>
             ))}
@@ -80,6 +87,6 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
           {enter.isError ? <Alert role="alert">{visitorMessage(enter.error)}</Alert> : null}
         </form>
       )}
-    </Card>
+    </Section>
   );
 }
