@@ -84,3 +84,28 @@ test('an adult enters the My Epic Gear lottery', async ({ page }) => {
   await form.getByRole('button', { name: 'Enter the lottery' }).click();
   await expect(form.getByRole('status')).toContainText('lottery at Coast Range');
 });
+
+test('a gift card of a chosen amount and a day of parking go into the cart ("add to cart for generic")', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cart/gift-cards');
+  const card = page.getByRole('region', { name: 'Summit Resorts gift card (USD)' });
+  await card.getByLabel('Amount').selectOption({ label: '$100.00' });
+  const sendOn = new Date(Date.now() + 5 * 86_400_000);
+  const typed = `${String(sendOn.getMonth() + 1).padStart(2, '0')}/${String(sendOn.getDate()).padStart(2, '0')}/${sendOn.getFullYear()}`;
+  await card.getByLabel('Send on (MM/DD/YYYY)').pressSequentially(typed, { delay: 60 });
+  await lookAt(page, 'gift-cards');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByTestId('add-to-cart-dialog');
+  await expect(dialog).toContainText('Summit Resorts gift card (USD)');
+  await dialog.getByTestId('continue-shopping').click();
+
+  const parking = page.getByRole('region', { name: 'Day parking at Summit Peak' });
+  await parking.getByLabel('Day (MM/DD/YYYY)').pressSequentially(typed, { delay: 60 });
+  await parking.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('add-to-cart-dialog')).toContainText('Day parking at Summit Peak');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Summit Resorts gift card (USD)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Day parking at Summit Peak' })).toBeVisible();
+  await expect(page.getByText('$100.00').first()).toBeVisible();
+});
