@@ -9,7 +9,7 @@ import { seriousViolations } from './axe';
 async function lookAt(page: Page, name: string, within = '#main-content') {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/subscriptions-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots/forms-catalogs-${name}-${width}.png`, fullPage: true });
     expect(await seriousViolations(page, within), `accessibility of ${name} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -108,4 +108,26 @@ test('a gift card of a chosen amount and a day of parking go into the cart ("add
   await expect(page.getByRole('heading', { name: 'Summit Resorts gift card (USD)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Day parking at Summit Peak' })).toBeVisible();
   await expect(page.getByText('$100.00').first()).toBeVisible();
+});
+
+test('the All lessons page pages through the school’s lessons and narrows them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/lessons/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All lessons' })).toBeVisible();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const first = await page.getByRole('list', { name: 'Lessons' }).getByRole('heading').first().textContent();
+  await lookAt(page, 'all-lessons');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(await page.getByRole('list', { name: 'Lessons' }).getByRole('heading').first().textContent()).not.toBe(first);
+  await page.getByLabel('Resort').selectOption({ label: 'Coast Range' });
+  await page.getByLabel('Lesson type').selectOption({ label: 'Private lessons' });
+  const metas = page.getByRole('list', { name: 'Lessons' }).getByText(/Coast Range · Private lesson/);
+  await expect(metas.first()).toBeVisible();
+  expect(
+    await page
+      .getByRole('list', { name: 'Lessons' })
+      .getByText(/Group lesson/)
+      .count(),
+  ).toBe(0);
 });
