@@ -570,3 +570,38 @@ export const cartContract = {
   toggleNff: { params: CartItemParams, body: noBody, response: { 200: ok(CartDto) } },
   configurationComplete: { body: noBody, response: { 200: ok(z.object({ complete: z.boolean(), missing: z.array(MissingStep) })) } },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The generic catalog: POST /api/cart/add/generic ("add to cart for generic"), products no line
+// owns (gift cards, parking passes), listed by GET /api/cart/generic-products.
+
+export const GIFT_CARD_MIN = 2500;
+export const GIFT_CARD_MAX = 50000;
+export const GIFT_CARD_STEP = 500;
+export const GIFT_CARD_AMOUNT_RULE = 'Choose a gift card amount from $25 to $500, in steps of $5.';
+/** A generic cart line's options: a gift card's amount per card (minor units); a parking pass takes none. */
+export const GenericLineOptions = z
+  .object({
+    amount: z
+      .number()
+      .int(GIFT_CARD_AMOUNT_RULE)
+      .min(GIFT_CARD_MIN, GIFT_CARD_AMOUNT_RULE)
+      .max(GIFT_CARD_MAX, GIFT_CARD_AMOUNT_RULE)
+      .refine((a) => a % GIFT_CARD_STEP === 0, GIFT_CARD_AMOUNT_RULE)
+      .optional(),
+  })
+  .strict();
+export type GenericLineOptions = z.infer<typeof GenericLineOptions>;
+export const GenericProduct = z.object({
+  id: z.string(),
+  kind: z.enum(['gift-card', 'parking']),
+  resortId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  /** Per unit, minor units; null when the buyer chooses the amount. */
+  price: z.number().int().nullable(),
+  currency: z.string(),
+});
+export type GenericProduct = z.infer<typeof GenericProduct>;
+export const GenericProductsAnswer = z.object({ products: z.array(GenericProduct) });
+export type GenericProductsAnswer = z.infer<typeof GenericProductsAnswer>;

@@ -96,6 +96,33 @@ export const LessonView = z.object({
 });
 export type LessonView = z.infer<typeof LessonView>;
 
+/** The most lessons one page of "lessons" lists. */
+export const LESSONS_PAGE_MAX = 50;
+
+/**
+ * POST /api/lessons/list (spec section 7 "Lessons: ... lessons"): the school's lessons, narrowed
+ * and paged, for a results page or the account to page through.
+ */
+export const LessonsListBody = z
+  .object({
+    resort: ResortId.optional(),
+    sport: z.enum(LESSON_SPORTS.map((s) => s.id)).optional(),
+    type: z.enum(['group', 'private']).optional(),
+    /** From 1. */
+    page: count(1, 1000, 'Pages are numbered from 1.').default(1),
+    pageSize: count(1, LESSONS_PAGE_MAX, `A page lists 1 to ${LESSONS_PAGE_MAX} lessons.`).default(12),
+  })
+  .strict();
+export type LessonsListRequest = z.input<typeof LessonsListBody>;
+export const LessonsPage = z.object({
+  lessons: z.array(LessonView),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type LessonsPage = z.infer<typeof LessonsPage>;
+
 export const LessonOffer = LessonView.extend({
   /** ISO yyyy-MM-dd */
   date: z.string(),
@@ -137,8 +164,20 @@ export const ActivityView = z.object({
   location: z.string(),
   price: z.number().int(),
   currency: z.string(),
+  /** The times ('HH:mm') it runs each day; the buyer picks one in "configure activities". */
+  timeSlots: z.array(z.string()),
+  /** The youngest participant it takes, in years (0: any age). */
+  minAge: z.number().int(),
 });
 export type ActivityView = z.infer<typeof ActivityView>;
+
+/** "Configure activities": what an activity asks of its buyer, and its checks' words. */
+export const ACTIVITY_TIME_SLOT_LABEL = 'Time';
+export const ACTIVITY_TIME_SLOT_REQUIRED = 'Please choose one of the times this activity runs.';
+export const ACTIVITY_PARTICIPANT_NAME_LABEL = "Participant's full name";
+export const ACTIVITY_PARTICIPANT_AGE_LABEL = "Participant's age (years)";
+export const ACTIVITY_AGE_INVALID = "Please enter the participant's age in whole years.";
+export const activityTooYoung = (name: string, minAge: number) => `${name} is for participants aged ${minAge} and over.`;
 
 export const ActivityOffer = ActivityView.extend({ date: z.string(), seatsLeft: z.number().int(), soldOut: z.boolean() });
 export type ActivityOffer = z.infer<typeof ActivityOffer>;

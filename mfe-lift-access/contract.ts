@@ -360,8 +360,59 @@ export type CoverageContent = z.infer<typeof CoverageContent>;
 /** GET /api/liftaccess/my-passes/:passNumber/coverage: "epic coverage info" for one of the holder's passes. */
 export const CoverageInfo = z.object({ passNumber: z.string(), covered: z.boolean(), title: z.string(), body: z.string() });
 export type CoverageInfo = z.infer<typeof CoverageInfo>;
+/** The seeded wording of "epic coverage content" (the operator edits the stored one). */
 export const COVERAGE_CONTENT: CoverageContent = {
   title: PASS_INSURANCE_NAME,
   body: PASS_INSURANCE_TERMS,
   pricePerPass: PASS_INSURANCE_PRICE,
 };
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/liftaccess/my-passes/:passNumber/terms-refund (spec section 7 "pass terms refund POST")
+
+export const PASS_REFUND_REASONS = ['changed-plans', 'injury', 'illness', 'job-move', 'resort-closure'] as const;
+/** Pass insurance's covered reasons (PASS_INSURANCE_TERMS): all but a change of plans. */
+export const INSURED_REFUND_REASONS: readonly (typeof PASS_REFUND_REASONS)[number][] = ['injury', 'illness', 'job-move', 'resort-closure'];
+export const PASS_REFUND_REASON_REQUIRED = 'Please choose the reason for your refund.';
+export const PASS_REFUND_NOT_ALLOWED =
+  'Under the pass terms, a pass can be refunded before its season starts, or afterwards with pass insurance for an injury, an illness, a job move or an early closure.';
+export const PASS_REFUND_ALREADY = 'A refund has already been requested for this pass.';
+export const PassRefundBody = z.object({ reason: z.enum(PASS_REFUND_REASONS, { message: PASS_REFUND_REASON_REQUIRED }) }).strict();
+export type PassRefundBody = z.infer<typeof PassRefundBody>;
+export const PassRefundRequested = z.object({
+  passNumber: z.string(),
+  reference: z.string(),
+  basis: z.enum(['before-season', 'pass-insurance']),
+  status: z.literal('requested'),
+});
+export type PassRefundRequested = z.infer<typeof PassRefundRequested>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/liftaccess/wallet (spec section 7 "add to mobile wallet POST")
+
+export const WALLET_UNAVAILABLE = 'Adding passes to this wallet is not available right now.';
+export const TICKET_NOT_YOURS = 'We could not find this lift ticket among your purchases.';
+export const WALLET_ONE_ITEM = 'Choose a pass or a lift ticket to add to your wallet.';
+/** One of the account's passes (its number) or lift tickets (its order line's hold and the person's unit). */
+export const WalletBody = z
+  .object({
+    wallet: z.enum(['apple', 'google'], { message: 'Choose Apple Wallet or Google Wallet.' }),
+    passNumber: z
+      .string()
+      .regex(/^P\d{10}$/, 'Not a pass number.')
+      .optional(),
+    ticket: z
+      .object({
+        holdId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, WALLET_ONE_ITEM),
+        unit: z.number().int().min(0).max(99),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.passNumber) !== Boolean(b.ticket), WALLET_ONE_ITEM);
+export type WalletBody = z.infer<typeof WalletBody>;
+/** Apple: the `.pkpass` bytes (application/vnd.apple.pkpass). Google: `{ success, data: { saveUrl } }`. */
+export const WalletAnswer = z
+  .any()
+  .describe('Apple Wallet: the .pkpass file (application/vnd.apple.pkpass). Google Wallet: JSON { saveUrl }.');

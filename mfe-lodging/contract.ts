@@ -82,6 +82,13 @@ export const LodgingResultsBody = z
   .strict();
 export type LodgingResultsRequest = z.input<typeof LodgingResultsBody>;
 
+/**
+ * POST /api/lodging/room-filters (spec section 7 "room filters POST"): for a stay, the filters its
+ * results can use, each with how many properties it keeps.
+ */
+export const RoomFiltersBody = z.object({ ...searchFields, resort: ResortId.optional() }).strict();
+export type RoomFiltersRequest = z.input<typeof RoomFiltersBody>;
+
 /** POST /api/lodging/property-availability (spec section 7, property pricing and availability). */
 export const PropertyAvailabilityBody = z.object({ ...searchFields, propertyId: slug }).strict();
 export type PropertyAvailabilityRequest = z.input<typeof PropertyAvailabilityBody>;
@@ -204,6 +211,19 @@ export const ResultsResponse = z.object({
   properties: z.array(PropertyResult),
 });
 export type ResultsResponse = z.infer<typeof ResultsResponse>;
+
+export const RoomFilters = z.object({
+  /** Properties in the stay's results. */
+  count: z.number().int(),
+  /** Amenities of those properties, by name, with the number of properties that have each. */
+  amenities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** The range of `fromPrice` (whole stay, minor units) per currency; none when no room fits the party. */
+  prices: z.array(z.object({ currency: z.string(), min: z.number().int(), max: z.number().int() })),
+  /** Room sizes (guests a room sleeps) among the open rooms, with the number of properties offering each. */
+  roomSizes: z.array(z.object({ sleeps: z.number().int(), count: z.number().int() })),
+  sorts: z.array(z.enum(RESULT_SORTS)),
+});
+export type RoomFilters = z.infer<typeof RoomFilters>;
 
 export const PropertyCalendar = z.object({
   propertyId: z.string(),

@@ -8,7 +8,8 @@ import {
   type QueryInput,
   type RentalWidgetModel,
 } from '@resort/shared/rules';
-import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
+import { dateText, emailAddress, isoDate, requiredText, slug, text, z } from '@resort/shared/contracts';
+import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 
 /**
  * The rentals line's requests, responses and cart-line options. The server validates every route
@@ -327,3 +328,29 @@ export const ReferralCodeAnswer = z.object({
   message: z.string(),
 });
 export type ReferralCodeAnswer = z.infer<typeof ReferralCodeAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/rentals/my-epic-gear/lottery (spec section 7 "my epic gear lottery form POST")
+
+export const MEG_LOTTERY_DOB = 'Please enter your date of birth as MM/DD/YYYY.';
+export const MEG_LOTTERY_RESORT = 'Please choose a resort.';
+export const megLotteryAlreadyEntered = (resortName: string, season: string) =>
+  `You have already entered the ${season} My Epic Gear lottery at ${resortName}.`;
+
+/** An entry in a resort's My Epic Gear lottery for the coming season; adults only, like the membership. */
+export const MegLotteryBody = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailAddress,
+    /** MM/DD/YYYY (or MM/DD/YY, or yyyy-MM-dd). */
+    dateOfBirth: text(10).refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(s.trim()), MEG_LOTTERY_DOB),
+    resort: z.enum(
+      DEMO_RESORTS.map((r) => r.id),
+      { message: MEG_LOTTERY_RESORT },
+    ),
+  })
+  .strict();
+export type MegLotteryBody = z.infer<typeof MegLotteryBody>;
+export const MegLotteryEntered = z.object({ reference: z.string(), season: z.string(), resortName: z.string() });
+export type MegLotteryEntered = z.infer<typeof MegLotteryEntered>;

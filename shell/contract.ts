@@ -205,3 +205,59 @@ export const SearchResult = z.object({
 });
 export const SearchResults = z.object({ query: z.string(), results: z.array(SearchResult) });
 export type SearchResults = z.infer<typeof SearchResults>;
+
+/**
+ * GET /api/content/ratings (spec section 7 "ratings GET"): the stored reviews of one product
+ * (`<line>:<id>`, as a line names it) or of one resort, averaged.
+ */
+export const RatingsQuery = z
+  .object({
+    product: z
+      .string()
+      .regex(/^[a-z-]{1,20}:[A-Za-z0-9_-]{1,100}$/, 'Not a valid product.')
+      .optional(),
+    resort: slug.optional(),
+  })
+  .strict()
+  .refine((q) => Boolean(q.product) !== Boolean(q.resort), 'Give a product or a resort.');
+export type RatingsQuery = z.infer<typeof RatingsQuery>;
+export const Review = z.object({
+  rating: z.number().int(),
+  author: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const Ratings = z.object({
+  product: z.string().nullable(),
+  resortId: z.string().nullable(),
+  /** Mean of the ratings to one decimal, or null with no review yet. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
+  distribution: z.array(z.number().int()).length(5),
+  /** The newest reviews, at most five. */
+  latest: z.array(Review),
+});
+export type Ratings = z.infer<typeof Ratings>;
+
+/** GET /api/content/weather-partial (spec section 7 "weather report partial"): one resort's report as an HTML fragment. */
+export const WeatherPartialQuery = z.object({ resort: slug }).strict();
+export const WeatherPartial = z.string().describe('The report as an HTML fragment (text/html) for a page block, not JSON.');
+
+export const GUEST_REFUND_REASONS = ['weather', 'illness', 'travel', 'duplicate', 'other'] as const;
+/** POST /api/content/guest-refund (spec section 7 "guest refund form POST"): a guest's refund request, stored and acknowledged. */
+export const GuestRefundBody = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email,
+    orderNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Please enter your order number as it appears on your confirmation.'),
+    reason: z.enum(GUEST_REFUND_REASONS, { message: 'Please choose a reason.' }),
+    message: text(4000),
+  })
+  .strict();
+export type GuestRefundBody = z.infer<typeof GuestRefundBody>;

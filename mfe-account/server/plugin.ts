@@ -14,6 +14,7 @@ import { registerReleaseMilitaryRoutes } from './routes/release-military';
 import { registerRequestRoutes } from './routes/requests';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerContentRoutes } from './routes/content';
+import { registerSubscriberRoutes } from './routes/subscribers';
 import { seed } from './seed';
 import { createMailer } from './services/mailer';
 import { createPeopleDirectory } from './services/people';
@@ -38,6 +39,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   registerPhotoRoutes(api, deps);
   registerPreferenceRoutes(api, deps);
   registerRentalProfileRoutes(api, deps);
+  registerSubscriberRoutes(api, deps);
   registerCardRoutes(api, deps);
   registerReleaseMilitaryRoutes(api, deps);
   registerRequestRoutes(api, deps);

@@ -279,3 +279,24 @@ export const sitewideAlerts = account.table('sitewide_alerts', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The marketing subscribers ("subscriber profile", "email signup"): one per address, with or
+ * without an account. `status` is pending until the address's owner follows the mailed link; only
+ * the SHA-256 of that link's token is kept, and a newer link replaces it.
+ */
+export const subscribers = account.table('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased, like an account's. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  homeResort: text('home_resort'),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status').$type<'pending' | 'confirmed'>().notNull().default('pending'),
+  tokenHash: text('token_hash').unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

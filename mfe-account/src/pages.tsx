@@ -19,6 +19,7 @@ import { EditProfilePage } from './features/profile/components/edit-profile-page
 import { PreferencesPage } from './features/preferences/components/preferences-page';
 import { RentalProfilesPage } from './features/rental-profiles/components/rental-profiles-page';
 import { ReservationsPage } from './features/reservations/components/reservations-page';
+import { NewsletterPage } from './features/newsletter/components/newsletter-page';
 import { ORDER_DETAILS, type AccountPagePath } from './routes';
 
 const PAGES: Record<AccountPagePath, () => React.JSX.Element> = {
@@ -40,6 +41,7 @@ const PAGES: Record<AccountPagePath, () => React.JSX.Element> = {
   '/account/military': MilitaryPage,
   '/account/requests': RequestsPage,
   '/account/dev/outbox': OutboxPage,
+  '/account/newsletter': NewsletterPage,
 };
 
 /** The page for a path: a fixed one, or an order's details. */

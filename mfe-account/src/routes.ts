@@ -21,6 +21,7 @@ export const ACCOUNT_PAGE_PATHS = [
   '/account/military',
   '/account/requests',
   '/account/dev/outbox',
+  '/account/newsletter',
 ] as const;
 export type AccountPagePath = (typeof ACCOUNT_PAGE_PATHS)[number];
 

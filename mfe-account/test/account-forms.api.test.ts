@@ -289,7 +289,11 @@ describe.each(testBackends())('account forms, statuses, alerts and content on %s
     test('a guest dismisses the sitewide alert for the session; it stays dismissed after signing in, and a new session sees it again', async () => {
       const guest = await newVisitor(testApp.app);
       const shown = (await guest.get('/api/account/alerts')).json().data;
-      expect(shown).toEqual({ sitewide: expect.objectContaining({ id: SITEWIDE_ALERT.id, title: SITEWIDE_ALERT.title }), account: null });
+      expect(shown).toEqual({
+        sitewide: expect.objectContaining({ id: SITEWIDE_ALERT.id, title: SITEWIDE_ALERT.title }),
+        account: null,
+        referral: null,
+      });
       const dismissed = await guest.post('/api/account/alerts/sitewide/disable', { id: SITEWIDE_ALERT.id });
       expect(dismissed.statusCode).toBe(200);
       expect(dismissed.json().data.sitewide).toBeNull();

@@ -6,6 +6,8 @@ import { registerCheckoutRoutes } from './routes/checkout';
 import { cartRef } from './routes/http';
 import { registerConfigureRoutes } from './routes/configure';
 import { seed } from './seed';
+import { genericLedger, genericProvider } from './generic-catalog';
+import { registerGenericRoutes } from './routes/generic';
 import { createCartService, type CartService } from './services/cart';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { chooseGateway } from './services/choose-gateway';
@@ -54,6 +56,8 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
         await services?.checkout.settlePendingPayments();
       },
     },
+    // Lapsed holds of the generic catalog (gift cards, parking) give their places back.
+    genericLedger.sweepJob('cart-generic-holds'),
   ];
 
   const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, sessions, services: lineServices }) => {
@@ -65,6 +69,8 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
         return { token: t.token, brand: t.brand, last4: t.last4 };
       },
     });
+    // Gift cards and parking passes: the operator's products no line owns, sold like a line's.
+    catalog.register(genericProvider(db));
     const log = app.log;
     const cart = createCartService({ db, catalog, log });
     const checkout = createCheckoutService({ db, catalog, log, gateway, chargeLeaseSeconds: config.chargeLeaseSeconds });
@@ -72,6 +78,7 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     const api = useContracts(app);
     registerCartRoutes(api, { cart, sessions });
     registerConfigureRoutes(api, { cart });
+    registerGenericRoutes(api, { db });
     registerCheckoutRoutes(api, {
       cart,
       checkout,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AgeRule, ItemConfiguration } from '@resort/shared/server';
+import { ledgerTables, type AgeRule, type ItemConfiguration } from '@resort/shared/server';
 import type { BillingAddress, OrderStatus } from '../contract';
 
 export type { BillingAddress, OrderStatus };
@@ -247,3 +247,26 @@ export const testGatewayCharges = checkoutSchema.table('test_gateway_charges', {
   orderId: text('order_id').notNull(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The operator's own catalog, products no line owns (spec section 7 "add to cart for generic"):
+ * gift cards and parking passes. The cart sells them through the `generic` catalog provider like
+ * any line's, and keeps their places in its own ledger: a gift card's day is the day it is sent
+ * (a daily issue ceiling), a parking pass's the day it is valid.
+ */
+export const genericProducts = cartSchema.table('generic_products', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'gift-card' | 'parking'>().notNull(),
+  /** The resort a parking pass is for; null for a gift card, good at every resort of its currency. */
+  resortId: text('resort_id'),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Minor units per unit; null when the buyer chooses the amount (gift cards). */
+  price: integer('price'),
+  currency: text('currency').notNull(),
+  /** Places a day: cards issued, or parking spaces. */
+  dailyCapacity: integer('daily_capacity').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const { capacity: genericCapacity, holds: genericHolds } = ledgerTables(cartSchema);

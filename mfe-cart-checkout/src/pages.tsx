@@ -8,6 +8,8 @@ const ConfirmationPage = lazy(() =>
   import('./features/checkout/components/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
 );
 
+const GiftCardsPage = lazy(() => import('./features/gift-cards/components/gift-cards-page').then((m) => ({ default: m.GiftCardsPage })));
+
 const CONFIRMATION = /^\/checkout\/confirmation\/([^/]+)\/?$/;
 
 /** The cart line's pages, loaded only on their own routes. */
@@ -16,5 +18,6 @@ export default function CartPages({ pathname }: { pathname: string }) {
   if (confirmation) return <ConfirmationPage orderNumber={decodeURIComponent(confirmation[1])} />;
   if (/^\/checkout\/?$/.test(pathname)) return <CheckoutPage />;
   if (/^\/cart\/?$/.test(pathname)) return <CartPage />;
+  if (/^\/cart\/gift-cards\/?$/.test(pathname)) return <GiftCardsPage />;
   return null;
 }

@@ -29,6 +29,8 @@ describe('API docs', () => {
       'POST /api/cart/change-pass-offer': { summary: 'Change pass offer option', tags },
       'GET /api/cart/summary': { summary: 'Cart summary', tags },
       'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
+      // Not a section 7 call: the products of "add to cart for generic".
+      'GET /api/cart/generic-products': { summary: 'Generic products', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },
       'POST /api/cart/extend-session': { summary: 'Extend session', tags },
       'POST /api/cart/rental-damage-waiver': { summary: 'Toggle rental damage waiver', tags },

@@ -10,8 +10,10 @@ import {
   conflict,
   notFound,
   type CatalogProvider,
+  type ConfigurableItem,
   type ConfigureField,
   type Db,
+  type ItemConfiguration,
   type ItemRequest,
   type Ledger,
   type LedgerUnit,
@@ -22,6 +24,12 @@ import {
 import type { ZodType } from 'zod';
 import {
   ABILITY_LEVEL_LABEL,
+  ACTIVITY_AGE_INVALID,
+  ACTIVITY_PARTICIPANT_AGE_LABEL,
+  ACTIVITY_PARTICIPANT_NAME_LABEL,
+  ACTIVITY_TIME_SLOT_LABEL,
+  ACTIVITY_TIME_SLOT_REQUIRED,
+  activityTooYoung,
   ActivityLineOptions,
   ChildcareLineOptions,
   GUARDIAN_NAME_LABEL,
@@ -30,6 +38,7 @@ import {
   LessonLineOptions,
   PARTICIPANT_NOTES_LABEL,
   PRIVATE_LESSON_MAX_PARTICIPANTS,
+  type ActivityView,
   type LessonView,
 } from '../contract';
 import { findChildcareProduct } from './services/childcare';
@@ -213,9 +222,46 @@ export function lessonsProvider(db: Db): CatalogProvider {
   };
 }
 
-/** productId = activity id, date = activity day, quantity = places. */
+/** What an activity asks of its buyer in checkout: the time it goes, then each participant's name and age. */
+const activityFields = (activity: ActivityView): ConfigureField[] => [
+  {
+    key: 'timeSlot',
+    kind: 'select',
+    label: ACTIVITY_TIME_SLOT_LABEL,
+    perUnit: false,
+    required: true,
+    options: activity.timeSlots.map((t) => ({ value: t, label: t })),
+  },
+  { key: 'participantName', kind: 'text', label: ACTIVITY_PARTICIPANT_NAME_LABEL, perUnit: true, required: true },
+  {
+    key: 'participantAge',
+    kind: 'number',
+    label: ACTIVITY_PARTICIPANT_AGE_LABEL,
+    perUnit: true,
+    required: true,
+    min: activity.minAge,
+    max: 120,
+  },
+];
+
+/** An age as typed or sent: whole years, or null when it is none. */
+const wholeYears = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 120 ? n : null;
+};
+
+/**
+ * productId = activity id, date = activity day, quantity = places. "Configure activities" asks
+ * the time slot (one the activity runs) and each participant's name and age (the activity's
+ * youngest age), refuses a wrong answer in words and keeps the cart from completing without them.
+ */
 export function activitiesProvider(db: Db): CatalogProvider {
-  return seatProvider(db, {
+  const activityOf = async (item: ConfigurableItem) => {
+    const activity = await findActivity({ db, id: item.request.productId });
+    if (!activity) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+    return activity;
+  };
+  const seats = seatProvider(db, {
     line: 'activities',
     options: ActivityLineOptions,
     ledger: activityLedger,
@@ -242,6 +288,51 @@ export function activitiesProvider(db: Db): CatalogProvider {
       };
     },
   });
+  return {
+    ...seats,
+    configureCall: () => 'activities',
+    configureFields: async (item) => activityFields(await activityOf(item)),
+    async configure(item, answers) {
+      const activity = await activityOf(item);
+      const out: ItemConfiguration = { item: {}, units: [] };
+      const slot = answers.item.timeSlot;
+      if (slot !== undefined && slot !== null && slot !== '') {
+        if (typeof slot !== 'string' || !activity.timeSlots.includes(slot)) throw badRequest(ACTIVITY_TIME_SLOT_REQUIRED);
+        out.item.timeSlot = slot;
+      }
+      out.units = answers.units.map((u) => {
+        const unit: Record<string, unknown> = {};
+        if (typeof u.participantName === 'string' && u.participantName.trim())
+          unit.participantName = u.participantName.trim().slice(0, 100);
+        if (u.participantAge !== undefined && u.participantAge !== null && u.participantAge !== '') {
+          const age = wholeYears(u.participantAge);
+          if (age === null) throw badRequest(ACTIVITY_AGE_INVALID);
+          if (age < activity.minAge) throw badRequest(activityTooYoung(activity.name, activity.minAge));
+          unit.participantAge = age;
+        }
+        return unit;
+      });
+      return out;
+    },
+    async requirements(item) {
+      const activity = await findActivity({ db, id: item.request.productId });
+      if (!activity) return [{ message: PRODUCT_CANNOT_BE_ADDED }];
+      const { item: answers, units } = item.configuration;
+      const unmet: UnmetRequirement[] = [];
+      if (typeof answers.timeSlot !== 'string' || !activity.timeSlots.includes(answers.timeSlot))
+        unmet.push({ message: ACTIVITY_TIME_SLOT_REQUIRED, key: 'timeSlot' });
+      for (let unitIndex = 0; unitIndex < item.request.quantity; unitIndex += 1) {
+        const unit = units[unitIndex] ?? {};
+        if (typeof unit.participantName !== 'string' || !unit.participantName)
+          unmet.push({ message: REQUIRED_FIELD, key: 'participantName', unitIndex });
+        const age = wholeYears(unit.participantAge);
+        if (age === null) unmet.push({ message: REQUIRED_FIELD, key: 'participantAge', unitIndex });
+        else if (age < activity.minAge)
+          unmet.push({ message: activityTooYoung(activity.name, activity.minAge), key: 'participantAge', unitIndex });
+      }
+      return unmet;
+    },
+  };
 }
 
 const NAME_FIELDS = ['childFirstName', 'childLastName'] as const;

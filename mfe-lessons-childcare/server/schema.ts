@@ -1,4 +1,4 @@
-import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server';
 
 // Three schemas owned by this line; one migrations journal ('lessons') covers all of them.
@@ -52,6 +52,10 @@ export const activities = activitiesSchema.table('activities', {
   startTime: text('start_time').notNull(),
   price: integer('price').notNull(),
   currency: text('currency').notNull(),
+  /** The times ('HH:mm') it runs each day, chosen in "configure activities"; empty: only `start_time`. */
+  timeSlots: jsonb('time_slots').$type<string[]>().notNull().default([]),
+  /** The youngest participant it takes, in years. */
+  minAge: integer('min_age').notNull().default(0),
 });
 
 /** Ski school change requests (spec section 7, "ski school change request POST"), answered by the school's desk. */
@@ -66,3 +70,43 @@ export const changeRequests = lessonsSchema.table('change_requests', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The markers of the lessons location map (spec section 7 "location map GET"): where lessons and
+ * childcare meet at each resort, at a place of the resort map. Seeded; the operator edits them.
+ */
+export const mapMarkers = lessonsSchema.table(
+  'map_markers',
+  {
+    resortId: text('resort_id').notNull(),
+    id: text('id').notNull(),
+    kind: text('kind').$type<'lessons' | 'childcare'>().notNull(),
+    label: text('label').notNull(),
+    detail: text('detail').notNull(),
+    /** A place of the resort map ('school', 'children', 'baseLodge', ...). */
+    place: text('place').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.resortId, t.id] })],
+);
+
+/**
+ * Each resort's weekly programme of mountain events (spec section 7 "mountain events POST"): what
+ * happens on which ISO weekday, where and whether it is free. Seeded; the operator edits it.
+ */
+export const mountainEvents = activitiesSchema.table(
+  'mountain_events',
+  {
+    resortId: text('resort_id').notNull(),
+    key: text('key').notNull(),
+    /** ISO weekday, Monday 1. */
+    weekday: integer('weekday').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    startTime: text('start_time').notNull(),
+    place: text('place').notNull(),
+    free: boolean('free').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.resortId, t.key] })],
+);

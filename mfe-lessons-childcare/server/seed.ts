@@ -4,7 +4,16 @@ import { DEMO_RESORTS, type DemoResort } from '@resort/shared/demo-resorts';
 import { clearReadCaches, type Db } from '@resort/shared/server';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS, LESSON_SPORTS, LESSON_TYPES } from '../contract';
 import { PRIVATE_BLOCKS, PRIVATE_INSTRUCTORS, privateResource } from './services/private-lessons';
-import { activities, activityCapacity, childcareCapacity, childcareProducts, lessonCapacity, lessons } from './schema';
+import {
+  activities,
+  activityCapacity,
+  childcareCapacity,
+  childcareProducts,
+  lessonCapacity,
+  lessons,
+  mapMarkers,
+  mountainEvents,
+} from './schema';
 
 /** How far ahead the demo always has bookable days. */
 export const SEED_DAYS = 150;
@@ -60,6 +69,8 @@ const ACTIVITY_TEMPLATES = [
     description: 'A quiet walk through the forest with a naturalist guide; snowshoes and poles included.',
     durationMinutes: 120,
     startTime: '10:00',
+    timeSlots: ['10:00', '13:30'],
+    minAge: 8,
     price: 7900,
     capacity: 12,
   },
@@ -69,6 +80,8 @@ const ACTIVITY_TEMPLATES = [
     description: 'An hour on the groomed tubing lanes, with the lift up included.',
     durationMinutes: 60,
     startTime: '13:00',
+    timeSlots: ['11:00', '13:00', '15:00'],
+    minAge: 6,
     price: 3900,
     capacity: 30,
   },
@@ -78,6 +91,8 @@ const ACTIVITY_TEMPLATES = [
     description: 'Ride groomed winter trails on a fat-tyre bike with a guide; bike and helmet included.',
     durationMinutes: 120,
     startTime: '11:00',
+    timeSlots: ['11:00'],
+    minAge: 12,
     price: 8900,
     capacity: 8,
   },
@@ -87,8 +102,88 @@ const ACTIVITY_TEMPLATES = [
     description: 'A horse-drawn sleigh to a mountain cabin for a three-course dinner by the fire.',
     durationMinutes: 180,
     startTime: '17:30',
+    timeSlots: ['17:30', '19:30'],
+    minAge: 0,
     price: 12900,
     capacity: 20,
+  },
+];
+
+/** Where lessons and childcare meet (the lessons location map), at places of the resort map. */
+const LESSON_MARKERS: Omit<typeof mapMarkers.$inferInsert, 'resortId'>[] = [
+  {
+    id: 'lessons-school',
+    kind: 'lessons',
+    label: 'Ski & Ride School',
+    detail: 'Group and private lessons meet here 15 minutes before the start; children 7 and up too.',
+    place: 'school',
+    position: 0,
+  },
+  {
+    id: 'lessons-children',
+    kind: 'childcare',
+    label: "Children's Center",
+    detail: 'Childcare drop-off from 8:00, and child group lessons (ages 3-6).',
+    place: 'children',
+    position: 1,
+  },
+];
+
+/** Each resort's regular programme of mountain events by ISO weekday (Monday 1). */
+const WEEKLY_EVENTS: Omit<typeof mountainEvents.$inferInsert, 'resortId'>[] = [
+  {
+    weekday: 3,
+    key: 'uphill-night',
+    name: 'Uphill Night',
+    description: 'Skin or snowshoe up the groomed Meadow route by headlamp; hot cider at the top.',
+    startTime: '17:00',
+    place: 'baseLodge',
+    free: true,
+  },
+  {
+    weekday: 4,
+    key: 'ski-school-social',
+    name: 'Ski School Social',
+    description: 'Meet the instructors, watch the week’s lesson videos and plan tomorrow’s runs.',
+    startTime: '16:30',
+    place: 'school',
+    free: true,
+  },
+  {
+    weekday: 5,
+    key: 'torchlight-parade',
+    name: 'Torchlight Parade',
+    description: 'Instructors ski down the front face with torches, followed by hot chocolate at the base.',
+    startTime: '18:30',
+    place: 'baseLodge',
+    free: true,
+  },
+  {
+    weekday: 6,
+    key: 'fireworks',
+    name: 'Fireworks over the Base Area',
+    description: 'Fireworks over the mountain, best seen from the Base Lodge deck.',
+    startTime: '19:00',
+    place: 'baseLodge',
+    free: true,
+  },
+  {
+    weekday: 6,
+    key: 'summit-breakfast',
+    name: 'First Tracks Breakfast',
+    description: 'Ride up before the lifts open, breakfast at the Summit Cabin, then first tracks on fresh corduroy.',
+    startTime: '07:30',
+    place: 'cabin',
+    free: false,
+  },
+  {
+    weekday: 7,
+    key: 'apres-music',
+    name: 'Après Live Music',
+    description: 'Live music on the Base Lodge deck as the lifts close.',
+    startTime: '15:00',
+    place: 'baseLodge',
+    free: true,
   },
 ];
 
@@ -142,10 +237,21 @@ export async function seed(db: Db): Promise<void> {
           description: a.description,
           durationMinutes: a.durationMinutes,
           startTime: a.startTime,
+          timeSlots: a.timeSlots,
+          minAge: a.minAge,
           price: localPrice(a.price, resort),
           currency: resort.currency,
         })),
       )
+      .onConflictDoNothing();
+    // The map's markers and the events programme: added when missing, the operator's edits kept.
+    await db
+      .insert(mapMarkers)
+      .values(LESSON_MARKERS.map((m) => ({ ...m, resortId: resort.id })))
+      .onConflictDoNothing();
+    await db
+      .insert(mountainEvents)
+      .values(WEEKLY_EVENTS.map((e) => ({ ...e, resortId: resort.id })))
       .onConflictDoNothing();
     await db
       .insert(childcareProducts)

@@ -5,6 +5,7 @@ import { createLiftCatalog } from './catalog';
 import { registerLiftAccessRoutes } from './routes/lift-access';
 import { registerPassHolderRoutes } from './routes/pass-holders';
 import { registerReservationRoutes } from './routes/reservations';
+import { registerWalletRoutes } from './routes/wallet';
 import { seed } from './seed';
 import { ledger } from './services/capacity';
 import { passDirectoryOf } from './services/pass-holders';
@@ -16,8 +17,9 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   // The account finds a pass by its number through this line (find my card, household search for pass).
   providePassDirectory(opts.services, passDirectoryOf(opts.db));
   registerLiftAccessRoutes(useContracts(app), { db: opts.db, services: opts.services });
-  registerPassHolderRoutes(useContracts(app), { db: opts.db });
+  registerPassHolderRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerReservationRoutes(useContracts(app), { db: opts.db, services: opts.services });
+  registerWalletRoutes(useContracts(app), { db: opts.db });
 };
 
 export const line: LineServer = {

@@ -203,3 +203,26 @@ export const benefitUses = liftaccess.table(
   },
   (t) => [index('benefit_uses_pass_idx').on(t.passNumber, t.benefitCode)],
 );
+
+/**
+ * The line's editable texts, by key ('epic-coverage': the "epic coverage content" of pass insurance).
+ * Seeded when missing; the operator's edits are kept.
+ */
+export const contentTexts = liftaccess.table('content_texts', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refunds asked for under the pass terms (spec section 7 "pass terms refund POST"): one per pass, settled by guest services. */
+export const passRefundRequests = liftaccess.table('pass_refund_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  passNumber: text('pass_number').notNull().unique(),
+  userId: uuid('user_id').notNull(),
+  reason: text('reason').notNull(),
+  /** Before the season: any reason; from its first day: pass insurance's covered reasons. */
+  basis: text('basis').$type<'before-season' | 'pass-insurance'>().notNull(),
+  status: text('status').$type<'requested' | 'refunded' | 'refused'>().notNull().default('requested'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

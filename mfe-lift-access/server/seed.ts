@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, clearReadCaches, type Db } from '@resort/shared/server';
 import { parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
-import { ageCategories, capacity, dayPrices, liftProducts, passPrices, passes, resorts, type PassBenefit } from './schema';
-import { MAX_TICKET_DAYS } from '../contract';
+import { ageCategories, capacity, contentTexts, dayPrices, liftProducts, passPrices, passes, resorts, type PassBenefit } from './schema';
+import { COVERAGE_CONTENT, MAX_TICKET_DAYS } from '../contract';
+import { COVERAGE_TEXT_KEY } from './services/pass-holders';
 import { AGE_CATEGORIES, advanceOnlinePrice, windowPrice } from './services/pricing';
 import { BIKE_PARK_POOL, LIFT_POOL, PASS_POOL, passResource } from './services/capacity';
 import { passPriceRows, seasonOnSale } from './services/passes';
@@ -126,6 +127,11 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  * capacity so that every resort always has SEEDED_DAYS bookable days from its own today.
  */
 export async function seed(db: Db): Promise<void> {
+  // The texts the operator edits: added when missing, edits kept.
+  await db
+    .insert(contentTexts)
+    .values({ key: COVERAGE_TEXT_KEY, title: COVERAGE_CONTENT.title, body: COVERAGE_CONTENT.body })
+    .onConflictDoNothing();
   await db
     .insert(resorts)
     .values(

@@ -6,12 +6,16 @@ import { registerRentalsRoutes } from './routes/rentals';
 import { seed } from './seed';
 import { ledger } from './services/inventory';
 import { membershipsProvider } from './services/my-epic-gear';
+import { verifyReferralCode } from './services/referrals';
+import { provideReferralCodes } from '@resort/shared/server/account-lookups';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createRentalsCatalog(opts.db, opts.services));
   // My Epic Gear memberships are the rentals line's too, sold through the cart as `memberships`.
   opts.catalog.register(membershipsProvider(opts.db, opts.services));
-  registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions });
+  // The account's "set referral code alert" checks a friend's code with the line that honours it.
+  provideReferralCodes(opts.services, { verify: (code) => verifyReferralCode(opts.db, code) });
+  registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions, services: opts.services });
 };
 
 export const line: LineServer = {

@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgSchema, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTables } from '@resort/shared/server/ledger';
 import type { MyEpicGearContent } from '../contract';
 
@@ -84,3 +84,25 @@ export const referralCodes = rentals.table('referral_codes', {
   /** ISO yyyy-MM-dd, the last day it can be used; null: no end. */
   expiresOn: date('expires_on', { mode: 'string' }),
 });
+
+/**
+ * Entries in a season's My Epic Gear lottery (spec section 7 "my epic gear lottery form POST"): one
+ * per email, resort and season; the draw is made by people, the form records and acknowledges.
+ */
+export const megLotteryEntries = rentals.table(
+  'meg_lottery_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resortId: text('resort_id').notNull(),
+    /** '2026/27' */
+    season: text('season').notNull(),
+    /** Lower case, as typed otherwise. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('meg_lottery_one_entry').on(t.resortId, t.season, t.email)],
+);

@@ -106,6 +106,7 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
         'POST /api/rentals/locations-pricing-stats': { summary: 'Rentals locations pricing stats', tags: ['rentals'] },
         'POST /api/rentals/search-locations': { summary: 'Rentals search locations', tags: ['rentals'] },
         'POST /api/rentals/my-epic-gear/products': { summary: 'My epic gear products', tags: ['rentals'] },
+        'POST /api/rentals/my-epic-gear/lottery': { summary: 'My epic gear lottery form', tags: ['rentals'] },
         'POST /api/rentals/verify-referral-code': { summary: 'Verify referral code', tags: ['rentals'] },
         'POST /api/rentals/set-referral-alert': { summary: 'Set referral alert', tags: ['rentals'] },
         // Not a section 7 call: the widget's own read, named after the section 3 view model it returns.

@@ -16,6 +16,7 @@ import { registerReleaseMilitaryRoutes } from './release-military';
 import { registerRequestRoutes } from './requests';
 import { registerAlertRoutes } from './alerts';
 import { registerContentRoutes } from './content';
+import { registerSubscriberRoutes } from './subscribers';
 
 describe('account routes in the API docs', () => {
   it('names each route after the spec section 7 call it implements, under the account or household tag', async () => {
@@ -41,6 +42,7 @@ describe('account routes in the API docs', () => {
     registerRequestRoutes(api, deps);
     registerAlertRoutes(api, deps);
     registerContentRoutes(api, deps);
+    registerSubscriberRoutes(api, deps);
     await app.ready();
     const account = (summary: string) => ({ summary, tags: ['account'] });
     const household = (summary: string) => ({ summary, tags: ['household'] });
@@ -105,6 +107,12 @@ describe('account routes in the API docs', () => {
       'GET /account/alerts': account('Account alerts'),
       'POST /account/alerts/sitewide/disable': account('Disable sitewide alert'),
       'POST /account/alerts/account/disable': account('Disable account alert for the session'),
+      'POST /account/alerts/referral-code': account('Set referral code alert'),
+      'POST /account/subscriber/get': account('Subscriber profile get'),
+      'POST /account/subscriber/create': account('Subscriber profile create'),
+      'POST /account/subscriber/update': account('Subscriber profile update'),
+      'POST /account/email-signup': account('Email signup'),
+      'POST /account/email-signup/confirm': account('Email signup confirm'),
       'GET /account/content/auto-renew': account('Auto renew content'),
       'GET /account/content/reservations': account('Reservations content'),
       'GET /account/content/season-pass-tab': account('Season pass tab content'),

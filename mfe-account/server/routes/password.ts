@@ -12,7 +12,7 @@ const tags = ['account'];
  * Where reset links point: PUBLIC_URL when set (production must set it, so a forged Host header
  * cannot redirect the link), otherwise the host the request came to (development and tests).
  */
-const originOf = (request: FastifyRequest) => process.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+export const originOf = (request: FastifyRequest) => process.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
 /** How many outbox messages the development page shows, newest first. */
 const OUTBOX_PAGE = 50;

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@resort/shared/server';
+import type { ReferralCheck, ReferralCodes } from '@resort/shared/server/account-lookups';
 import type { AlertView, AlertsAnswer } from '../../contract';
 import { profiles, sitewideAlerts } from '../schema';
 import { releaseOf } from './release-of-liability';
@@ -7,6 +8,8 @@ import { releaseOf } from './release-of-liability';
 /** Session data keys (comma-separated alert ids): they live and die with the session. */
 export const DISMISSED_SITEWIDE_KEY = 'dismissedSitewideAlerts';
 export const DISMISSED_ACCOUNT_KEY = 'dismissedAccountAlerts';
+/** The referral code of "set referral code alert" (empty once dismissed). */
+export const REFERRAL_ALERT_KEY = 'referralCodeAlert';
 
 export const dismissedIn = (data: Record<string, string>, key: string): string[] => (data[key] ? data[key].split(',') : []);
 export const withDismissed = (data: Record<string, string>, key: string, id: string): string =>
@@ -59,15 +62,33 @@ export async function accountAlertsFor(db: Db, userId: string): Promise<AlertVie
   return alerts;
 }
 
+/** The banner of a valid referral code: what it gives, and where it is used. */
+export const referralAlertView = (check: ReferralCheck): AlertView => ({
+  id: `referral-${check.code}`,
+  title: 'Referral code applied',
+  message: check.message,
+  link: { href: '/rentals', label: 'Shop rentals' },
+});
+
+/** The session's referral code, checked again (it may have expired since it was set). */
+export async function referralAlertOf(data: Record<string, string>, codes: ReferralCodes | null): Promise<AlertView | null> {
+  const code = data[REFERRAL_ALERT_KEY];
+  if (!code || !codes) return null;
+  const check = await codes.verify(code);
+  return check.valid ? referralAlertView(check) : null;
+}
+
 /** The banners a visitor sees now: those they dismissed in this session stay hidden. */
 export async function alertsFor({
   db,
   userId,
   data,
+  codes = null,
 }: {
   db: Db;
   userId: string | null;
   data: Record<string, string>;
+  codes?: ReferralCodes | null;
 }): Promise<AlertsAnswer> {
   const sitewide = await activeSitewideAlert(db);
   const hiddenSitewide = dismissedIn(data, DISMISSED_SITEWIDE_KEY);
@@ -76,5 +97,6 @@ export async function alertsFor({
   return {
     sitewide: sitewide && !hiddenSitewide.includes(sitewide.id) ? sitewide : null,
     account: account ?? null,
+    referral: await referralAlertOf(data, codes),
   };
 }

@@ -35,6 +35,6 @@ export function registerActivitiesRoutes(api: ContractApp, { db }: { db: Db }) {
   api.post(
     '/activities/mountain-events',
     { schema: { summary: 'Mountain events', tags, body: MountainEventsBody, response: { 200: okResponse(MountainEventsResponse) } } },
-    async (request) => ok(listMountainEvents(request.body)),
+    async (request) => ok(await listMountainEvents({ db, criteria: request.body })),
   );
 }

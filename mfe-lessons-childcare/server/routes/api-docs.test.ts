@@ -23,6 +23,7 @@ describe('lessons, activities and childcare routes in the API docs', () => {
     const line = (summary: string) => ({ summary, tags: ['lessons-childcare'] });
     expect(named).toEqual({
       'POST /lessons/by-dates': line('Lessons by dates'),
+      'POST /lessons/list': line('Lessons'),
       'GET /lessons/:id': line('Lessons detail'),
       'POST /lessons/private-pricing': line('Private lesson pricing'),
       'POST /lessons/participant-form': line('Participant form'),

@@ -6,6 +6,8 @@ import {
   LessonParams,
   LessonSearchBody,
   LessonSearchResponse,
+  LessonsListBody,
+  LessonsPage,
   LessonView,
   MapQuery,
   ParticipantFormBody,
@@ -15,7 +17,7 @@ import {
   ResortMap,
 } from '../../contract';
 import { submitChangeRequest } from '../services/change-requests';
-import { lessonDetail, searchLessons } from '../services/lessons';
+import { lessonDetail, listLessons, searchLessons } from '../services/lessons';
 import { lessonLocationMap } from '../services/maps';
 import { checkParticipantForm } from '../services/participants';
 import { privateLessonPricing } from '../services/private-lessons';
@@ -32,6 +34,12 @@ export function registerLessonsRoutes(api: ContractApp, { db, services }: { db: 
     '/lessons/by-dates',
     { schema: { summary: 'Lessons by dates', tags, body: LessonSearchBody, response: { 200: okResponse(LessonSearchResponse) } } },
     async (request) => ok(await searchLessons({ db, criteria: request.body })),
+  );
+
+  api.post(
+    '/lessons/list',
+    { schema: { summary: 'Lessons', tags, body: LessonsListBody, response: { 200: okResponse(LessonsPage) } } },
+    async (request) => ok(await listLessons({ db, criteria: request.body })),
   );
 
   api.post(
@@ -69,7 +77,7 @@ export function registerLessonsRoutes(api: ContractApp, { db, services }: { db: 
       config: CATALOG_GET,
       schema: { summary: 'Lessons location map', tags, querystring: MapQuery, response: { 200: okResponse(ResortMap) } },
     },
-    async (request) => ok(lessonLocationMap(request.query.resort)),
+    async (request) => ok(await lessonLocationMap({ db, resortId: request.query.resort })),
   );
 
   // Section 7 lists the detail among the POST calls; reading one lesson takes only its id, so it is a GET here.

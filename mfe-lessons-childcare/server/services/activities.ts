@@ -20,6 +20,8 @@ export function toActivityView(row: ActivityRow): ActivityView {
     location: activityPlace(row.id, row.resortId).name,
     price: row.price,
     currency: row.currency,
+    timeSlots: row.timeSlots.length ? row.timeSlots : [row.startTime],
+    minAge: row.minAge,
   };
 }
 

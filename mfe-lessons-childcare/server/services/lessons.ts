@@ -4,10 +4,13 @@ import {
   LESSON_AGE_GROUPS,
   PRIVATE_LESSON_MAX_PARTICIPANTS,
   type LessonOffer,
+  type LessonsListBody,
+  type LessonsPage,
   type LessonSearchRequest,
   type LessonSearchResponse,
   type LessonView,
 } from '../../contract';
+import type { z } from '@resort/shared/contracts';
 import { findLesson, schoolCatalog, toLessonView } from './lesson-catalog';
 import { lessonLedger } from './ledgers';
 import { freeBlocks, privateResources } from './private-lessons';
@@ -77,4 +80,28 @@ export async function lessonDetail({ db, id }: { db: Db; id: string }): Promise<
   const lesson = await findLesson({ db, id });
   if (!lesson) throw notFound('This lesson is not offered.');
   return lesson;
+}
+
+export type LessonsListCriteria = z.output<typeof LessonsListBody>;
+
+/**
+ * "Lessons" (spec section 7): the school's catalog narrowed by resort, sport and type, a page at a
+ * time, in the catalog's order (resort, type, price). A page past the end is empty, with the total.
+ */
+export async function listLessons({ db, criteria }: { db: Db; criteria: LessonsListCriteria }): Promise<LessonsPage> {
+  const { lessons } = await schoolCatalog(db);
+  const matching = lessons.filter(
+    (l) =>
+      (!criteria.resort || l.resortId === criteria.resort) &&
+      (!criteria.sport || l.sport === criteria.sport) &&
+      (!criteria.type || l.type === criteria.type),
+  );
+  const { page, pageSize } = criteria;
+  return {
+    lessons: matching.slice((page - 1) * pageSize, page * pageSize).map(toLessonView),
+    page,
+    pageSize,
+    total: matching.length,
+    pageCount: Math.ceil(matching.length / pageSize),
+  };
 }

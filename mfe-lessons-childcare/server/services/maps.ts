@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { parseDate, toIsoDate } from '@resort/shared/dates';
 import { notFound, type Db } from '@resort/shared/server';
 import type { MapMarker, MountainEventsRequest, MountainEventsResponse, ResortMap } from '../../contract';
-import { activities } from '../schema';
+import { activities, mapMarkers, mountainEvents as programme } from '../schema';
 import { toActivityView } from './activities';
-import { eventMarkers, markerAt, mountainEvents, placeKeyOf, resortMap } from './resort-map';
+import { eventMarkers, eventsOfDays, markerAt, placeKey, placeKeyOf, resortMap } from './resort-map';
 import { resortsOf } from './resorts';
 
 /** Events are listed a week at a time unless asked otherwise. */
@@ -16,22 +16,27 @@ const mapOrNotFound = (resortId: string, markers: MapMarker[]): ResortMap => {
   return map;
 };
 
-/** "Lessons: location map GET": where lessons and childcare meet at a resort. */
-export function lessonLocationMap(resortId: string): ResortMap {
-  return mapOrNotFound(resortId, [
-    markerAt(resortId, 'school', {
-      id: 'lessons-school',
-      kind: 'lessons',
-      label: 'Ski & Ride School',
-      detail: 'Group and private lessons meet here 15 minutes before the start; children 7 and up too.',
-    }),
-    markerAt(resortId, 'children', {
-      id: 'lessons-children',
-      kind: 'childcare',
-      label: "Children's Center",
-      detail: 'Childcare drop-off from 8:00, and child group lessons (ages 3-6).',
-    }),
-  ]);
+/** "Lessons: location map GET": where lessons and childcare meet at a resort, from the stored markers. */
+export async function lessonLocationMap({ db, resortId }: { db: Db; resortId: string }): Promise<ResortMap> {
+  const rows = await db
+    .select()
+    .from(mapMarkers)
+    .where(eq(mapMarkers.resortId, resortId))
+    .orderBy(asc(mapMarkers.position), asc(mapMarkers.id));
+  return mapOrNotFound(
+    resortId,
+    rows.map((m) => markerAt(resortId, placeKey(m.place), { id: m.id, kind: m.kind, label: m.label, detail: m.detail })),
+  );
+}
+
+/** The stored weekly programme's events at the given resorts, day by day. */
+async function mountainEvents(db: Db, resortIds: string[], startIso: string, days: number) {
+  if (resortIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(programme)
+    .where(and(inArray(programme.resortId, resortIds), eq(programme.active, true)));
+  return eventsOfDays(rows, startIso, days);
 }
 
 /** "Activities: locations map GET": each activity's meeting place, and the places of this week's events. */
@@ -46,16 +51,16 @@ export async function activityLocationsMap({ db, resortId, today }: { db: Db; re
       detail: `${view.location}, daily at ${view.startTime} (${view.duration})`,
     });
   });
-  return mapOrNotFound(resortId, [...markers, ...eventMarkers(resortId, mountainEvents([resortId], today, EVENT_DAYS))]);
+  return mapOrNotFound(resortId, [...markers, ...eventMarkers(resortId, await mountainEvents(db, [resortId], today, EVENT_DAYS))]);
 }
 
 /** "Mountain events POST": the events at one resort or all, for a run of days from the start date. */
-export function listMountainEvents(criteria: MountainEventsRequest): MountainEventsResponse {
+export async function listMountainEvents({ db, criteria }: { db: Db; criteria: MountainEventsRequest }): Promise<MountainEventsResponse> {
   const start = parseDate(criteria.startDate)!;
   const days = criteria.days ?? EVENT_DAYS;
   return {
     startDate: toIsoDate(start),
     endDate: toIsoDate(start.plus({ days: days - 1 })),
-    events: mountainEvents(resortsOf(criteria.resort), toIsoDate(start), days),
+    events: await mountainEvents(db, resortsOf(criteria.resort), toIsoDate(start), days),
   };
 }

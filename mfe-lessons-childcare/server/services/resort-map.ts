@@ -115,7 +115,7 @@ export const PLACES = {
   barn: { name: 'Sleigh Barn', at: [260, 600] as Pt, size: [60, 28] as Pt },
   cabin: { name: 'Summit Cabin', at: [560, 100] as Pt, size: [50, 24] as Pt },
 } as const;
-type PlaceKey = keyof typeof PLACES;
+export type PlaceKey = keyof typeof PLACES;
 
 /** Where each demo activity meets, by its catalog key (the activity id after the resort's). */
 export const ACTIVITY_PLACES: Record<string, PlaceKey> = {
@@ -162,98 +162,41 @@ export function resortMap(resortId: string, markers: MapMarker[]): ResortMap | n
   };
 }
 
-/**
- * The resort's regular evening programme: what happens on which weekday (ISO, Monday 1), where,
- * and whether it is free. Mountain events are read from it for any run of days.
- */
-const WEEKLY_EVENTS: {
-  weekday: number;
-  key: string;
-  name: string;
-  description: string;
-  startTime: string;
-  place: PlaceKey;
-  free: boolean;
-}[] = [
-  {
-    weekday: 3,
-    key: 'uphill-night',
-    name: 'Uphill Night',
-    description: 'Skin or snowshoe up the groomed Meadow route by headlamp; hot cider at the top.',
-    startTime: '17:00',
-    place: 'baseLodge',
-    free: true,
-  },
-  {
-    weekday: 4,
-    key: 'ski-school-social',
-    name: 'Ski School Social',
-    description: 'Meet the instructors, watch the week’s lesson videos and plan tomorrow’s runs.',
-    startTime: '16:30',
-    place: 'school',
-    free: true,
-  },
-  {
-    weekday: 5,
-    key: 'torchlight-parade',
-    name: 'Torchlight Parade',
-    description: 'Instructors ski down the front face with torches, followed by hot chocolate at the base.',
-    startTime: '18:30',
-    place: 'baseLodge',
-    free: true,
-  },
-  {
-    weekday: 6,
-    key: 'fireworks',
-    name: 'Fireworks over the Base Area',
-    description: 'Fireworks over the mountain, best seen from the Base Lodge deck.',
-    startTime: '19:00',
-    place: 'baseLodge',
-    free: true,
-  },
-  {
-    weekday: 6,
-    key: 'summit-breakfast',
-    name: 'First Tracks Breakfast',
-    description: 'Ride up before the lifts open, breakfast at the Summit Cabin, then first tracks on fresh corduroy.',
-    startTime: '07:30',
-    place: 'cabin',
-    free: false,
-  },
-  {
-    weekday: 7,
-    key: 'apres-music',
-    name: 'Après Live Music',
-    description: 'Live music on the Base Lodge deck as the lifts close.',
-    startTime: '15:00',
-    place: 'baseLodge',
-    free: true,
-  },
-];
+/** A stored place name, or the base lodge for one the map does not know. */
+export const placeKey = (key: string): PlaceKey => (key in PLACES ? (key as PlaceKey) : 'baseLodge');
 
-/** The events at the given resorts on each day from `startIso` for `days` days, in date and time order. */
-export function mountainEvents(resortIds: string[], startIso: string, days: number): MountainEvent[] {
+/** The weekly programme rows (`activities.mountain_events`) as the events of each day from `startIso` for `days` days, in date and time order. */
+export function eventsOfDays(
+  programme: {
+    resortId: string;
+    key: string;
+    weekday: number;
+    name: string;
+    description: string;
+    startTime: string;
+    place: string;
+    free: boolean;
+  }[],
+  startIso: string,
+  days: number,
+): MountainEvent[] {
   const start = DateTime.fromISO(startIso);
   const events: MountainEvent[] = [];
   for (let i = 0; i < days; i += 1) {
     const day = start.plus({ days: i });
     const date = day.toISODate()!;
-    for (const resortId of resortIds) {
-      const resort = DEMO_RESORTS.find((r) => r.id === resortId);
-      if (!resort) continue;
-      for (const e of WEEKLY_EVENTS.filter((w) => w.weekday === day.weekday)) {
-        events.push({
-          id: `${resortId}-${e.key}-${date}`,
-          resortId,
-          resortName: resort.name,
-          name: e.name,
-          description: e.description,
-          date,
-          startTime: e.startTime,
-          location: PLACES[e.place].name,
-          free: e.free,
-        });
-      }
+    for (const e of programme.filter((w) => w.weekday === day.weekday)) {
+      events.push({
+        id: `${e.resortId}-${e.key}-${date}`,
+        resortId: e.resortId,
+        resortName: DEMO_RESORTS.find((r) => r.id === e.resortId)?.name ?? e.resortId,
+        name: e.name,
+        description: e.description,
+        date,
+        startTime: e.startTime,
+        location: PLACES[placeKey(e.place)].name,
+        free: e.free,
+      });
     }
   }
   return events.sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import Fastify from 'fastify';
-import { useContracts, type Db } from '@resort/shared/server';
+import { useContracts, type Db, type LineServices } from '@resort/shared/server';
 import { registerLiftAccessRoutes } from './lift-access';
 import { registerPassHolderRoutes } from './pass-holders';
 
@@ -16,7 +16,7 @@ describe('lift access routes in the API docs', () => {
     });
     // Registering touches no database.
     registerLiftAccessRoutes(useContracts(app), { db: {} as Db });
-    registerPassHolderRoutes(useContracts(app), { db: {} as Db });
+    registerPassHolderRoutes(useContracts(app), { db: {} as Db, services: {} as LineServices });
     await app.ready();
     const liftAccess = (summary: string) => ({ summary, tags: ['liftaccess'] });
     expect(named).toEqual({
@@ -35,6 +35,7 @@ describe('lift access routes in the API docs', () => {
       'POST /liftaccess/my-passes/link': liftAccess('Pass/ticket number validation'),
       'POST /liftaccess/my-passes/:passNumber/accept-terms': liftAccess('Accept pass terms'),
       'GET /liftaccess/my-passes/:passNumber/benefits': liftAccess('Season pass benefit ticket consumption'),
+      'POST /liftaccess/my-passes/:passNumber/terms-refund': liftAccess('Pass terms refund'),
       'GET /liftaccess/coverage': liftAccess('Epic coverage content'),
       'GET /liftaccess/my-passes/:passNumber/coverage': liftAccess('Epic coverage info'),
       'GET /liftaccess/my-passes': liftAccess('Auto renew status'),

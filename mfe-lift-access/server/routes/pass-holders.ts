@@ -1,9 +1,8 @@
-import { notFound, ok, requireUser, type ContractApp, type Db } from '@resort/shared/server';
+import { RATE_LIMITS, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
   ActivationQuery,
   BenefitView,
-  COVERAGE_CONTENT,
   CoverageContent,
   CoverageInfo,
   LinkPassBody,
@@ -11,12 +10,15 @@ import {
   NoQuery,
   PASS_NOT_FOUND,
   PassNumberParams,
+  PassRefundBody,
+  PassRefundRequested,
   PassValidation,
   ValidateLocationQuery,
   ValidatePassBody,
 } from '../../contract';
 import {
   acceptPassTerms,
+  coverageContent,
   linkPass,
   passBenefits,
   passCoverage,
@@ -24,6 +26,7 @@ import {
   validateLocation,
   validatePass,
 } from '../services/pass-holders';
+import { requestPassRefund } from '../services/pass-refunds';
 
 const tags = ['liftaccess'];
 
@@ -31,7 +34,7 @@ const tags = ['liftaccess'];
  * A holder's calls about passes already sold: checking a number, linking a pass to the account
  * (error 2005 when it is someone else's), its terms and its benefit tickets.
  */
-export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
+export function registerPassHolderRoutes(api: ContractApp, { db, services }: { db: Db; services: LineServices }) {
   api.post(
     '/liftaccess/passes/validate',
     { schema: { summary: 'Validate pass', tags, body: ValidatePassBody, response: { 200: okResponse(PassValidation) } } },
@@ -90,10 +93,36 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
     },
   );
 
+  api.post(
+    '/liftaccess/my-passes/:passNumber/terms-refund',
+    {
+      // It sends mail: limited like the other forms.
+      config: { rateLimit: RATE_LIMITS.createAccount },
+      schema: {
+        summary: 'Pass terms refund',
+        tags,
+        params: PassNumberParams,
+        body: PassRefundBody,
+        response: { 200: okResponse(PassRefundRequested) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestPassRefund({
+          db,
+          mailer: services.mailer,
+          people: services.people,
+          userId: requireUser(request).id,
+          passNumber: request.params.passNumber,
+          request: request.body,
+        }),
+      ),
+  );
+
   api.get(
     '/liftaccess/coverage',
     { schema: { summary: 'Epic coverage content', tags, querystring: NoQuery, response: { 200: okResponse(CoverageContent) } } },
-    async () => ok(COVERAGE_CONTENT),
+    async () => ok(await coverageContent(db)),
   );
 
   api.get(

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError, notFound, type Db } from '@resort/shared/server';
 import type { PassDirectory } from '@resort/shared/server/account-lookups';
-import { benefitUses, passes, seasonPasses, type PassBenefit } from '../schema';
+import { benefitUses, contentTexts, passes, seasonPasses, type PassBenefit } from '../schema';
 import {
   CARD_ASSIGNED_CODE,
   CARD_ASSIGNED,
-  COVERAGE_CONTENT,
+  PASS_INSURANCE_PRICE,
   PASS_NOT_FOUND,
   benefitUsedUp,
+  type CoverageContent,
   type CoverageInfo,
   type BenefitView,
   type LocationValidation,
@@ -172,9 +173,22 @@ export const passDirectoryOf = (db: Db): PassDirectory => ({
   },
 });
 
+export const COVERAGE_TEXT_KEY = 'epic-coverage';
+
+/**
+ * "Epic coverage content": the stored wording of pass insurance (seeded, edited by the operator
+ * without a release) and its price, which is the cart's charge rule.
+ */
+export async function coverageContent(db: Db): Promise<CoverageContent> {
+  const [row] = await db.select().from(contentTexts).where(eq(contentTexts.key, COVERAGE_TEXT_KEY));
+  if (!row) throw notFound('There is no pass insurance content.');
+  return { title: row.title, body: row.body, pricePerPass: PASS_INSURANCE_PRICE };
+}
+
 /** "Epic coverage info": whether one of the account's passes was bought with pass insurance. */
 export async function passCoverage(db: Db, userId: string, passNumber: string): Promise<CoverageInfo> {
   const row = await soldPass(db, passNumber);
   if (!row || row.sold.userId !== userId) throw notFound(PASS_NOT_FOUND);
-  return { passNumber, covered: row.sold.insured, title: COVERAGE_CONTENT.title, body: COVERAGE_CONTENT.body };
+  const { title, body } = await coverageContent(db);
+  return { passNumber, covered: row.sold.insured, title, body };
 }

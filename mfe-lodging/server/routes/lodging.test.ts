@@ -19,6 +19,7 @@ describe('lodging routes in the API docs', () => {
     const lodging = (summary: string) => ({ summary, tags: ['lodging'] });
     expect(named).toEqual({
       'POST /lodging/results': lodging('Lodging results'),
+      'POST /lodging/room-filters': lodging('Room filters'),
       'POST /lodging/property-availability': lodging('Lodging property pricing and availability'),
       'POST /lodging/property-calendar': lodging('Lodging property pricing and availability'),
       'POST /lodging/details': lodging('Lodging details'),

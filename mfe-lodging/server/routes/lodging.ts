@@ -12,9 +12,12 @@ import {
   PropertyDetails,
   PropertyDetailsBody,
   ResultsResponse,
+  RoomFilters,
+  RoomFiltersBody,
 } from '../../contract';
 import { componentDetails, listPackages } from '../packages';
 import { lodgingResults, propertyAvailability, propertyCalendar, propertyDetails } from '../services/properties';
+import { roomFilters } from '../services/room-filters';
 import { stayFromSearch } from '../services/stays';
 
 /** /api/docs groups the line's calls under its name. */
@@ -44,6 +47,12 @@ export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: D
     '/lodging/results',
     { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },
     async (request) => ok(await lodgingResults(db, request.body)),
+  );
+
+  api.post(
+    '/lodging/room-filters',
+    { schema: { summary: 'Room filters', tags, body: RoomFiltersBody, response: { 200: okResponse(RoomFilters) } } },
+    async (request) => ok(await roomFilters(db, request.body)),
   );
 
   api.post(

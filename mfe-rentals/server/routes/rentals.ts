@@ -1,8 +1,10 @@
-import { CATALOG_GET, ok, type ContractApp, type Db, type SessionStore } from '@resort/shared/server';
+import { CATALOG_GET, RATE_LIMITS, ok, type ContractApp, type Db, type LineServices, type SessionStore } from '@resort/shared/server';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
   LocationPricingStats,
   LocationSearchBody,
+  MegLotteryBody,
+  MegLotteryEntered,
   MyEpicGearProducts,
   MyEpicGearProductsBody,
   ReferralCodeAnswer,
@@ -13,6 +15,7 @@ import {
   RentalWidgetQuery,
   RentalWidgetResponse,
 } from '../../contract';
+import { enterMegLottery } from '../services/meg-lottery';
 import { listMembershipProducts } from '../services/my-epic-gear';
 import { REFERRAL_SESSION_KEY, verifyReferralCode } from '../services/referrals';
 import { locationsPricingStats, searchLocations, searchProducts, widgetModel } from '../services/rentals';
@@ -25,7 +28,10 @@ const tags = ['rentals'];
  * spec section 7 call it implements ("Rentals POST: locations pricing stats, search locations,
  * search products"), then hands plain inputs to the services.
  */
-export function registerRentalsRoutes(api: ContractApp, { db, sessions }: { db: Db; sessions: SessionStore }) {
+export function registerRentalsRoutes(
+  api: ContractApp,
+  { db, sessions, services }: { db: Db; sessions: SessionStore; services: LineServices },
+) {
   api.get(
     '/rentals/widget',
     {
@@ -46,6 +52,17 @@ export function registerRentalsRoutes(api: ContractApp, { db, sessions }: { db: 
     '/rentals/my-epic-gear/products',
     { schema: { summary: 'My epic gear products', tags, body: MyEpicGearProductsBody, response: { 200: okResponse(MyEpicGearProducts) } } },
     async (request) => ok({ products: await listMembershipProducts(db, request.body.resort) }),
+  );
+
+  api.post(
+    '/rentals/my-epic-gear/lottery',
+    {
+      // It sends mail: limited like the other forms.
+      config: { rateLimit: RATE_LIMITS.createAccount },
+      schema: { summary: 'My epic gear lottery form', tags, body: MegLotteryBody, response: { 200: okResponse(MegLotteryEntered) } },
+    },
+    async (request) =>
+      ok(await enterMegLottery({ db, mailer: services.mailer, entry: request.body, userId: request.session?.user?.id ?? null })),
   );
 
   api.post(

@@ -66,3 +66,27 @@ export function providePassDirectory(services: LineServices, directory: PassDire
 export function passDirectory(services: LineServices): PassDirectory {
   return passDirectories.get(services) ?? { find: async () => null, claim: async () => false };
 }
+
+/** A referral code as the line that honours it judges it (the rentals line's codes). */
+export interface ReferralCheck {
+  valid: boolean;
+  /** As the line normalises it. */
+  code: string;
+  /** What the visitor reads: what the code gives, or why it cannot be used. */
+  message: string;
+}
+
+export interface ReferralCodes {
+  verify(code: string): Promise<ReferralCheck>;
+}
+
+const referralCodeBooks = new WeakMap<LineServices, ReferralCodes>();
+
+export function provideReferralCodes(services: LineServices, codes: ReferralCodes): void {
+  referralCodeBooks.set(services, codes);
+}
+
+/** The registered referral codes, or null when no line honours any (the account's referral alert cannot be set). */
+export function referralCodes(services: LineServices): ReferralCodes | null {
+  return referralCodeBooks.get(services) ?? null;
+}

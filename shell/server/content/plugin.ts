@@ -7,7 +7,8 @@ import { registerPageRoutes } from './routes/pages';
 import { registerAnalyticsRoute } from './routes/analytics';
 import { registerOfferRoute } from './routes/offers';
 import { registerFormRoutes } from './routes/forms';
-import { demoOfferProvider, OfferService, type OfferProvider } from './services/offers';
+import { registerOtherRoutes } from './routes/ratings';
+import { databaseOfferProvider, OfferService, type OfferProvider } from './services/offers';
 export { seed as seedContent } from './seed';
 import { defaultImageSources, ImageProxy } from './services/image-proxy';
 
@@ -16,7 +17,7 @@ export interface ContentPluginOptions extends LinePluginOptions {
   remotePackages: string[];
   /** The image proxy (one per process, so its cache is shared). */
   imageProxy?: ImageProxy;
-  /** The personalisation service (the demo one by default; tests give a slow one). */
+  /** The personalisation service (the offers in `content.offers` by default; tests give a slow one). */
   offerProvider?: OfferProvider;
   offerTimeoutMs?: number;
 }
@@ -32,8 +33,9 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
   registerPageRoutes(api, { db: opts.db });
   registerAnalyticsRoute(api, { db: opts.db });
   registerFormRoutes(api, { db: opts.db, services: opts.services });
+  registerOtherRoutes(api, { db: opts.db, services: opts.services });
   registerOfferRoute(api, {
-    offers: new OfferService({ provider: opts.offerProvider ?? demoOfferProvider, timeoutMs: opts.offerTimeoutMs }),
+    offers: new OfferService({ provider: opts.offerProvider ?? databaseOfferProvider(opts.db), timeoutMs: opts.offerTimeoutMs }),
   });
 };
 

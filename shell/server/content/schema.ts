@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The shell's content module keeps its data in its own PostgreSQL schema, like a line.
 export const content = pgSchema('content');
@@ -84,4 +85,52 @@ export const groupLeads = content.table('group_leads', {
   arrivalDate: text('arrival_date').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Guests' reviews of a product or a resort (spec section 7 "ratings GET" averages them). `product`
+ * names a line's product as `<line>:<id>` (`lodging:summit-peak-alpenglow-lodge`); the content module
+ * reads no line's tables, so the reference is kept as written.
+ */
+export const reviews = content.table(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product: text('product').notNull(),
+    resortId: text('resort_id').notNull(),
+    rating: integer('rating').notNull(),
+    author: text('author').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.product),
+    index('reviews_resort_idx').on(t.resortId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Refund requests of guests who bought without an account (spec section 7 "guest refund form POST"). */
+export const guestRefundRequests = content.table('guest_refund_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  orderNumber: text('order_number').notNull(),
+  reason: text('reason').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The personalisation service's offers, one row per activity it knows: `offer` for a visitor,
+ * `memberOffer` for a signed-in one (else `offer`). A null offer is an activity with none defined;
+ * the operator edits rows without a release.
+ */
+export const offers = content.table('offers', {
+  activity: text('activity').primaryKey(),
+  offer: jsonb('offer'),
+  memberOffer: jsonb('member_offer'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_RESORTS, type Db } from '@resort/shared/server';
 import type { ContentBlock } from '../../contract';
-import { blocks, pages, weatherReports } from './schema';
+import { blocks, offers, pages, reviews, weatherReports } from './schema';
 
 // The demo content: the home page's blocks, one page per resort, and a weather report per resort.
 // Idempotent: a page that exists is left as it is.
@@ -164,6 +164,116 @@ const WEATHER: Record<string, Omit<typeof weatherReports.$inferInsert, 'resortId
   },
 };
 
+/**
+ * The personalisation offers by activity. Rentals is known with none defined, and activities'
+ * stored data is not an offer: the demo shows both of the spec's failure messages.
+ */
+const OFFERS: (typeof offers.$inferInsert)[] = [
+  {
+    activity: 'lift-tickets',
+    offer: {
+      title: 'Buy ahead and save on lift tickets',
+      text: 'Tickets bought online before your visit cost less than at the window.',
+      href: '/lift-tickets',
+      image: '/media/lift-line.svg',
+    },
+    memberOffer: {
+      title: 'Welcome back: save 15% on your next lift tickets',
+      text: 'Your member price applies to every day you book this week.',
+      href: '/lift-tickets',
+      image: '/media/lift-line.svg',
+    },
+  },
+  {
+    activity: 'lodging',
+    offer: {
+      title: 'Stay 3 nights, get the 4th free',
+      text: 'At selected properties near the lifts.',
+      href: '/lodging',
+      image: '/media/lodge-evening.svg',
+    },
+  },
+  {
+    activity: 'lessons',
+    offer: {
+      title: 'First-timer lesson package',
+      text: 'Lesson, rental and a beginner lift ticket in one.',
+      href: '/lessons',
+      image: '/media/ski-school.svg',
+    },
+  },
+  { activity: 'rentals', offer: null },
+  { activity: 'activities', offer: { title: 42 } },
+];
+
+/** Guests' reviews of resorts and of a few products (`<line>:<id>`), for "ratings GET". */
+const REVIEWS: (typeof reviews.$inferInsert)[] = [
+  {
+    product: 'resort:summit-peak',
+    resortId: 'summit-peak',
+    rating: 5,
+    author: 'Jamie R.',
+    title: 'Best powder day in years',
+    body: 'Lifts opened on time after the storm.',
+  },
+  {
+    product: 'resort:summit-peak',
+    resortId: 'summit-peak',
+    rating: 4,
+    author: 'Morgan T.',
+    title: 'Great terrain, busy weekends',
+    body: 'Go early on Saturdays.',
+  },
+  {
+    product: 'lodging:summit-peak--alpenglow-lodge',
+    resortId: 'summit-peak',
+    rating: 5,
+    author: 'Casey L.',
+    title: 'Ski-in, ski-out is worth it',
+    body: 'The pool after a day on the hill is perfect.',
+  },
+  {
+    product: 'lodging:summit-peak--alpenglow-lodge',
+    resortId: 'summit-peak',
+    rating: 4,
+    author: 'Drew P.',
+    title: 'Comfortable rooms',
+    body: 'Breakfast was crowded.',
+  },
+  {
+    product: 'lodging:summit-peak--alpenglow-lodge',
+    resortId: 'summit-peak',
+    rating: 3,
+    author: 'Robin K.',
+    title: 'Fine, a bit noisy',
+    body: 'The après deck is loud until late.',
+  },
+  {
+    product: 'resort:cascade-ridge',
+    resortId: 'cascade-ridge',
+    rating: 4,
+    author: 'Sky W.',
+    title: 'Deep snow, long gondola line',
+    body: '',
+  },
+  {
+    product: 'resort:green-mountain',
+    resortId: 'green-mountain',
+    rating: 5,
+    author: 'Avery N.',
+    title: 'Perfect for families',
+    body: 'The ski school was excellent.',
+  },
+  {
+    product: 'resort:coast-range',
+    resortId: 'coast-range',
+    rating: 4,
+    author: 'Quinn M.',
+    title: 'Huge mountain',
+    body: 'Wet at the base, great up top.',
+  },
+];
+
 export async function seed(db: Db): Promise<void> {
   const all = [
     { key: 'home', title: 'Summit Resorts', intro: '', blocks: homeBlocks },
@@ -191,5 +301,8 @@ export async function seed(db: Db): Promise<void> {
         .values({ resortId: r.id, ...w })
         .onConflictDoNothing();
   }
-  await db.execute(sql`SELECT 1`);
+  // Added when missing; the operator's edits are kept.
+  await db.insert(offers).values(OFFERS).onConflictDoNothing();
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews);
+  if (n === 0) await db.insert(reviews).values(REVIEWS);
 }

@@ -38,6 +38,7 @@ const PREFIX_META: Record<string, PageMeta> = {
   '/activities': page('Activities', 'Tubing, snowshoe tours, zip lines and more on and off the mountain.'),
   '/childcare': page('Childcare', 'Licensed childcare at the base of the mountain while you ski.'),
   '/cart': page('Cart', 'The items in your cart.'),
+  '/cart/gift-cards': page('Gift Cards and Parking', 'Summit Resorts gift cards by email and reserved day parking at each resort.'),
   '/checkout': page('Checkout', 'Pay for the items in your cart.'),
   '/account': page('Your Account', 'Your profile, orders, reservations and passes.'),
   '/sign-in': page('Sign In', 'Sign in to your Summit Resorts account.'),

@@ -8,7 +8,10 @@ import {
   withOfferTimeout,
   type OfferResult,
 } from '@resort/shared/rules';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@resort/shared/server';
 import { Offer, type OfferResponse } from '../../../contract';
+import { offers } from '../schema';
 
 /**
  * Where offers come from (a personalisation service): the activities it knows, and the offer of
@@ -20,39 +23,20 @@ export interface OfferProvider {
   offer(activity: string, userId: string | null): Promise<unknown>;
 }
 
-const DEMO_OFFERS: Record<string, (userId: string | null) => unknown> = {
-  'lift-tickets': (userId) => ({
-    title: userId ? 'Welcome back: save 15% on your next lift tickets' : 'Buy ahead and save on lift tickets',
-    text: userId
-      ? 'Your member price applies to every day you book this week.'
-      : 'Tickets bought online before your visit cost less than at the window.',
-    href: '/lift-tickets',
-    image: '/media/lift-line.svg',
-  }),
-  lodging: () => ({
-    title: 'Stay 3 nights, get the 4th free',
-    text: 'At selected properties near the lifts.',
-    href: '/lodging',
-    image: '/media/lodge-evening.svg',
-  }),
-  lessons: () => ({
-    title: 'First-timer lesson package',
-    text: 'Lesson, rental and a beginner lift ticket in one.',
-    href: '/lessons',
-    image: '/media/ski-school.svg',
-  }),
-  // Known, but no offer is defined for it.
-  rentals: () => undefined,
-  // Known, but the service sends something that is not an offer.
-  activities: () => ({ title: 42 }),
-};
-
-/** The demo personalisation service: in process, quick. */
-export const demoOfferProvider: OfferProvider = {
-  name: 'Personalisation service',
-  activities: async () => Object.keys(DEMO_OFFERS),
-  offer: async (activity, userId) => DEMO_OFFERS[activity]?.(userId),
-};
+/**
+ * The store's own personalisation service: the offers kept in `content.offers` (seeded, and
+ * edited by the operator without a release). A row's null offer is an activity with none defined.
+ */
+export function databaseOfferProvider(db: Db): OfferProvider {
+  return {
+    name: 'Personalisation service',
+    activities: async () => (await db.select({ activity: offers.activity }).from(offers)).map((r) => r.activity),
+    offer: async (activity, userId) => {
+      const [row] = await db.select().from(offers).where(eq(offers.activity, activity));
+      return (userId ? row?.memberOffer : null) ?? row?.offer ?? undefined;
+    },
+  };
+}
 
 export interface OfferServiceOptions {
   provider: OfferProvider;

@@ -4,6 +4,7 @@ import { Alert, Button, Field, Heading, Input, PageContainer, Select, theme, vis
 import { ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { useSendContactMessage, useSendGroupLead } from '../api/send-contact-message';
+import { GuestRefundForm } from './guest-refund-form';
 
 const Columns = styled.div`
   display: grid;
@@ -164,6 +165,7 @@ export function ContactPage() {
         <ContactForm />
         <GroupLeadForm />
       </Columns>
+      <GuestRefundForm />
     </PageContainer>
   );
 }

@@ -50,6 +50,28 @@ describe('ContentRoot', () => {
     expect(await screen.findByLabelText('Start date')).toHaveValue('03/04/2031');
   });
 
+  it('ends a resort page with its guest reviews ("ratings GET")', async () => {
+    window.history.pushState({}, '', '/resorts/summit-peak');
+    mockApi('GET', '/api/content/page?path=%2Fresorts%2Fsummit-peak').mockResolvedValue({ success: true, status: 200, data: page });
+    const ratings = mockApi('GET', '/api/content/ratings?resort=summit-peak');
+    ratings.mockResolvedValue({
+      success: true,
+      status: 200,
+      data: {
+        product: null,
+        resortId: 'summit-peak',
+        average: 4.3,
+        count: 6,
+        distribution: [0, 0, 1, 2, 3],
+        latest: [{ rating: 5, author: 'Jamie R.', title: 'Best powder day in years', body: '', createdAt: '2026-11-20T10:00:00Z' }],
+      },
+    });
+    renderInRemote(<ContentRoot />);
+    const reviews = await screen.findByRole('region', { name: 'Guest reviews' });
+    expect(reviews).toHaveTextContent('4.3 out of 5 from 6 reviews of Summit Peak');
+    expect(reviews).toHaveTextContent('5 of 5: Best powder day in years');
+  });
+
   it('shows the error state when the page cannot be loaded', async () => {
     window.history.pushState({}, '', '/resorts/summit-peak');
     mockApi('GET', '/api/content/page?path=%2Fresorts%2Fsummit-peak').mockResolvedValue({

@@ -17,6 +17,7 @@ import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
 import { loadResortBlocks, TrackedBlock } from './content-blocks';
 import { PersonalOffer } from './personal-offer';
+import { ResortRatings } from './resort-ratings';
 import { WeatherSummary } from './weather-summary';
 import { TripSearch } from '../../planner/trip-search';
 
@@ -63,6 +64,8 @@ function BlockPage({ path }: { path: string }) {
         {blocks.slice(blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
           <TrackedBlock key={`${block.kind}-${block.title}`} block={block} today={today} pageKey={data.key} />
         ))}
+        {/* Last on the page: the reviews arrive after the blocks and push nothing down. */}
+        {resortId ? <ResortRatings resortId={resortId} resortName={data.title} /> : null}
       </PageContainer>
     </>
   );

@@ -23,7 +23,7 @@ const account = {
 const answer = (a: Partial<AlertsAnswer>): { success: true; status: 200; data: AlertsAnswer } => ({
   success: true,
   status: 200,
-  data: { sitewide: null, account: null, ...a },
+  data: { sitewide: null, account: null, referral: null, ...a },
 });
 
 describe('alert banners', () => {
@@ -64,6 +64,22 @@ describe('alert banners', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss account alert' }));
     expect(disableAccount).toHaveBeenLastCalledWith({ id: 'complete-profile' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Account alert' })).not.toBeInTheDocument());
+  });
+
+  it('"set referral code alert": the session\'s referral code shows on every page and is dismissed like the sitewide alert', async () => {
+    const referral = {
+      id: 'referral-FRIENDS10',
+      title: 'Referral code applied',
+      message: 'Referral code FRIENDS10 from Sam: 10% off the rentals you add.',
+      link: { href: '/rentals', label: 'Shop rentals' },
+    };
+    getAlerts.mockResolvedValue(answer({ referral }));
+    disableSitewide.mockResolvedValue(answer({}));
+    renderInRemote(<AlertBanners accountArea={false} />);
+    expect(await screen.findByRole('region', { name: 'Referral code' })).toHaveTextContent('10% off the rentals you add');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss referral code alert' }));
+    expect(disableSitewide).toHaveBeenCalledWith({ id: 'referral-FRIENDS10' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Referral code' })).not.toBeInTheDocument());
   });
 
   it('shows nothing when the alerts cannot be loaded', async () => {

@@ -95,6 +95,17 @@ export function AlertBanners({ accountArea }: { accountArea: boolean }) {
           onDismiss={() => sitewide.mutate(data.sitewide!.id)}
         />
       ) : null}
+      {data.referral ? (
+        <AlertBanner
+          alert={data.referral}
+          tone="sitewide"
+          label="Referral code"
+          dismissLabel="Dismiss referral code alert"
+          pending={sitewide.isPending}
+          error={sitewide.error ? visitorMessage(sitewide.error) : null}
+          onDismiss={() => sitewide.mutate(data.referral!.id)}
+        />
+      ) : null}
       {accountArea && data.account ? (
         <AlertBanner
           alert={data.account}

@@ -18,6 +18,8 @@ const activity = (overrides: Partial<ActivityOffer> = {}): ActivityOffer => ({
   duration: '1 hour',
   startTime: '13:00',
   location: 'Tubing Hill',
+  timeSlots: ['13:00'],
+  minAge: 6,
   price: 5300,
   currency: 'CAD',
   date: '2026-12-10',

@@ -6,6 +6,8 @@ import { useMyPassesQuery, useSetAutoRenewMutation } from '../api/get-my-passes'
 import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';
 import { resortNames } from '../model/resort-names';
 import { useResortNames } from '../model/use-resort-names';
+import { PassRefundForm } from './pass-refund-form';
+import { WalletButtons } from './wallet-buttons';
 
 const List = styled.div`
   display: grid;
@@ -90,6 +92,7 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
           </Button>
         </p>
         {renew.isError ? <ErrorState message={visitorMessage(renew.error)} /> : null}
+        <WalletButtons passNumber={pass.passNumber} />
         {pass.insured ? (
           <details>
             <summary>What pass insurance covers</summary>
@@ -98,6 +101,7 @@ function PassCard({ pass, resorts }: { pass: MyPassView; resorts: string }) {
         ) : null}
         <PassTerms pass={pass} />
         <BenefitTickets pass={pass} />
+        <PassRefundForm passNumber={pass.passNumber} />
       </div>
     </Pass>
   );

@@ -19,6 +19,7 @@ import { formatDate, parseDate } from '@resort/shared/dates';
 import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
 import { useAddMembershipMutation, useMyEpicGearProductsQuery } from '../api/my-epic-gear-products';
+import { MegLotteryForm } from './meg-lottery-form';
 
 const Layout = styled.div`
   display: grid;
@@ -126,6 +127,7 @@ export function MyEpicGearPage() {
           </Layout>
         ) : null}
       </LoadingOverlay>
+      <MegLotteryForm resortId={resortId} />
       <Modal open={under18} onClose={() => setUnder18(false)} title="An adult must buy this membership">
         <p role="alert">{MEG_UNDER_18}</p>
         <p>Ask a parent or another adult in your household to sign in and buy it for you: they can name you as the member.</p>
