@@ -37,6 +37,31 @@ async function tabTo(target: Locator, { back = false, max = 120 } = {}) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/**
+ * Chooses a radio button as the ARIA practices have it: Tab enters the group once (on its checked
+ * radio, or the first), the arrows move the choice, Space checks the focused one.
+ */
+async function pickRadio(target: Locator) {
+  const name = await target.getAttribute('name');
+  await expect(target).toBeVisible();
+  const inGroup = () =>
+    page.evaluate((n) => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.type === 'radio' && el.name === n;
+    }, name);
+  for (let i = 0; i < 120 && !(await inGroup()); i += 1) await page.keyboard.press('Tab');
+  expect(await inGroup(), `Tab never reached the ${name} radio group`).toBe(true);
+  for (let i = 0; i < 10; i += 1) {
+    if (await isFocused(target)) {
+      await page.keyboard.press('Space');
+      await expect(target).toBeChecked();
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`the arrows never reached ${target}`);
+}
+
 async function press(target: Locator, key: 'Enter' | 'Space' = 'Enter') {
   await tabTo(target);
   await page.keyboard.press(key);
@@ -102,7 +127,7 @@ async function payByKeyboard(buyer: { firstName: string; lastName: string; email
   await choose(page.getByTestId('card-exp-year'), String(new Date().getFullYear() + 2));
   await typeInto(page.getByTestId('card-cvc'), '123');
   const noInsurance = page.getByTestId('travel-insurance-no');
-  if (await noInsurance.count()) await press(noInsurance, 'Space');
+  if (await noInsurance.count()) await pickRadio(noInsurance);
   await press(page.getByTestId('continue-to-review'));
   await expect(heading).toHaveText('3. Review order');
   await expect(heading).toBeFocused();
@@ -135,4 +160,95 @@ test('a lift ticket by keyboard alone: home tab, results, cart, checkout, order'
   await travelerByKeyboard('Kai', 'Keys', '02/14/1990');
   await press(page.getByLabel('I agree to the Release of Liability'), 'Space');
   await payByKeyboard({ firstName: 'Kai', lastName: 'Keys', email: 'keys-lift@example.com' });
+});
+
+test('a season pass by keyboard alone: the age, the holder, auto renew and the terms', async () => {
+  await page.goto('/passes/peak-unlimited');
+  const buy = page.getByRole('form', { name: 'Buy the Peak Unlimited Pass' });
+  const ageLabel = (await buy.locator('label[for="pass-age"]').textContent()) ?? '';
+  const seasonStart = DateTime.fromFormat(ageLabel.match(/\d\d\/\d\d\/\d{4}/)![0], 'MM/dd/yyyy');
+  await choose(buy.getByLabel(/^Age on/), /^Adult/);
+  await press(buy.getByRole('button', { name: 'Buy' }));
+  await checkoutAsGuest('keys-pass@example.com');
+  await travelerByKeyboard('Robin', `Keys${Date.now().toString(36)}`, us(seasonStart.minus({ years: 30 })));
+  const renew = page.getByRole('group', { name: 'Renew this pass automatically next season?' });
+  await pickRadio(renew.getByLabel('No'));
+  await press(page.getByLabel('I accept the pass terms and conditions'), 'Space');
+  await payByKeyboard({ firstName: 'Robin', lastName: 'Keys', email: 'keys-pass@example.com' });
+});
+
+test('a lodging stay by keyboard alone: a room from the results, the stay requirements, the order', async () => {
+  const arrival = denver().plus({ days: 52 });
+  const query = new URLSearchParams({
+    arrivaldate: us(arrival),
+    departuredate: us(arrival.plus({ days: 2 })),
+    adultcount: '2',
+    childcount: '0',
+    childagearray: '',
+    resort: 'summit-peak',
+  });
+  await page.goto(`/lodging?${query}`);
+  await press(page.locator('[data-testid^="add-room-"]:not([disabled])').first());
+  await checkoutAsGuest('keys-stay@example.com');
+  await typeInto(page.getByLabel("Primary guest's full name"), 'Jamie Keys');
+  await typeInto(page.getByLabel("Primary guest's phone"), '970-555-0142');
+  const arrivalTime = page.getByLabel('Estimated arrival time');
+  await tabTo(arrivalTime);
+  await page.keyboard.type('0530PM', { delay: 20 });
+  await expect(arrivalTime).toHaveValue('17:30');
+  await payByKeyboard({ firstName: 'Jamie', lastName: 'Keys', email: 'keys-stay@example.com' });
+});
+
+test('a rental by keyboard alone: pick up chosen with arrows, dates typed, a package, the renter', async () => {
+  await page.goto('/rentals');
+  const widget = page.getByTestId('rentals-widget');
+  await choose(widget.getByLabel('Resort'), /^Green Mountain/);
+  // Green Mountain offers delivery first; the arrows move the choice to pick up.
+  await pickRadio(widget.getByRole('radio', { name: 'Pick up' }));
+  const start = denver().plus({ days: 24 });
+  await typeInto(widget.getByLabel('Pick up on', { exact: true }), us(start));
+  await typeInto(widget.getByLabel('Return on', { exact: true }), us(start.plus({ days: 1 })));
+  await press(widget.getByRole('button', { name: 'Find rentals' }));
+  await expect(page).toHaveURL(/\/rentals\?.*resort=green-mountain/);
+  const product = page
+    .locator('[data-testid^="rental-product-"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+    .first();
+  await press(product.getByRole('button', { name: 'Add to cart' }));
+  await checkoutAsGuest('keys-rental@example.com');
+  await typeInto(page.getByLabel("Renter's name").first(), 'Avery Keys');
+  await typeInto(page.getByLabel('Height in centimetres').first(), '178');
+  await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: 'keys-rental@example.com' });
+});
+
+test('a private lesson by keyboard alone: hours by arrows, a start time, the participant and level', async () => {
+  const day = denver().plus({ days: 11 });
+  await page.goto(`/lessons?sport=ski&age=adult%2015%2B&level=Intermediate&date=${encodeURIComponent(us(day))}`);
+  const id = 'summit-peak-ski-private-adult-intermediate';
+  const card = page.getByTestId(`lesson-${id}`);
+  await pickRadio(card.getByRole('radio', { name: '3 hours' }));
+  await choose(card.getByLabel('Start time'), /^13:00/);
+  await press(card.getByRole('button', { name: 'Add to cart' }));
+  await checkoutAsGuest('keys-lesson@example.com');
+  await travelerByKeyboard('Robin', 'Hale', us(day.minus({ years: 35 })));
+  await choose(page.getByLabel('Ability level').first(), 'Intermediate');
+  await payByKeyboard({ firstName: 'Robin', lastName: 'Hale', email: 'keys-lesson@example.com' });
+});
+
+test('childcare by keyboard alone: the resort, the group, a typed day, the guardian and the child', async () => {
+  await page.goto('/childcare');
+  await choose(page.getByLabel('Resort'), /^Summit Peak/);
+  await choose(page.getByLabel('Age group'), /^Toddler/);
+  let day = denver().plus({ days: 15 });
+  while (day.weekday === 2) day = day.plus({ days: 1 });
+  await typeInto(page.getByLabel('Day of care', { exact: true }), us(day));
+  await page.keyboard.press('Tab');
+  await press(page.getByTestId('childcare-day').getByTestId('add-childcare'));
+  await checkoutAsGuest('keys-care@example.com');
+  await typeInto(page.getByLabel('Parent or guardian (full name)'), 'Avery Keys');
+  await typeInto(page.getByLabel('Parent or guardian phone'), '303-555-0100');
+  await typeInto(page.getByLabel("Child's first name"), 'Sky');
+  await typeInto(page.getByLabel("Child's last name"), 'Keys');
+  await typeInto(page.getByLabel("Child's date of birth (MM/DD/YYYY)"), us(day.minus({ months: 24 })));
+  await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: 'keys-care@example.com' });
 });
