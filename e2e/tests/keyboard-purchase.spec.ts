@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
 
 // Keyboard alone (WCAG 2.1.1): each line's purchase with Tab, Shift+Tab, typing, Enter, Space,
 // Escape and arrows, no pointer. Every control is reached by Tab from where the last one left
@@ -9,15 +10,6 @@ test.describe.configure({ mode: 'serial' });
 
 let context: BrowserContext;
 let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
 
 const denver = () => DateTime.now().setZone('America/Denver').startOf('day');
 const us = (d: DateTime) => d.toFormat('MM/dd/yyyy');
@@ -111,6 +103,7 @@ async function payByKeyboard(buyer: { firstName: string; lastName: string; email
   const heading = page.getByTestId('checkout-step-title');
   await expect(heading).toHaveText('2. Address and payment');
   await expect(heading).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   const address: Record<string, string> = {
     firstName: buyer.firstName,
     lastName: buyer.lastName,
@@ -145,110 +138,137 @@ async function travelerByKeyboard(first: string, last: string, dob: string, nth 
   await typeInto(page.locator('[data-testid$="-dob"]').nth(nth), dob);
 }
 
-test('a lift ticket by keyboard alone: home tab, results, cart, checkout, order', async () => {
-  await page.goto('/');
-  const panel = page.getByRole('tabpanel', { name: 'Lift Tickets' });
-  await choose(panel.getByLabel('Resort'), /^Summit Peak/);
-  const day = denver().plus({ days: 16 });
-  await typeInto(panel.getByLabel('First day', { exact: true }), us(day));
-  await choose(panel.getByLabel('Age group'), /^Adult/);
-  await press(panel.getByRole('button', { name: 'Find tickets' }));
-  await expect(page).toHaveURL(/\/lift-tickets\?/);
-  await expect(page.getByTestId('lift-results')).toBeVisible();
-  await press(page.getByTestId('add-to-cart'));
-  await checkoutAsGuest('keys-lift@example.com');
-  await travelerByKeyboard('Kai', 'Keys', '02/14/1990');
-  await press(page.getByLabel('I agree to the Release of Liability'), 'Space');
-  await payByKeyboard({ firstName: 'Kai', lastName: 'Keys', email: 'keys-lift@example.com' });
-});
+for (const width of [1280, 390]) {
+  // Each width books other days, so the two runs never compete for the same places.
+  const later = width === 390 ? 1 : 0;
 
-test('a season pass by keyboard alone: the age, the holder, auto renew and the terms', async () => {
-  await page.goto('/passes/peak-unlimited');
-  const buy = page.getByRole('form', { name: 'Buy the Peak Unlimited Pass' });
-  const ageLabel = (await buy.locator('label[for="pass-age"]').textContent()) ?? '';
-  const seasonStart = DateTime.fromFormat(ageLabel.match(/\d\d\/\d\d\/\d{4}/)![0], 'MM/dd/yyyy');
-  await choose(buy.getByLabel(/^Age on/), /^Adult/);
-  await press(buy.getByRole('button', { name: 'Buy' }));
-  await checkoutAsGuest('keys-pass@example.com');
-  await travelerByKeyboard('Robin', `Keys${Date.now().toString(36)}`, us(seasonStart.minus({ years: 30 })));
-  const renew = page.getByRole('group', { name: 'Renew this pass automatically next season?' });
-  await pickRadio(renew.getByLabel('No'));
-  await press(page.getByLabel('I accept the pass terms and conditions'), 'Space');
-  await payByKeyboard({ firstName: 'Robin', lastName: 'Keys', email: 'keys-pass@example.com' });
-});
+  test.describe(`at ${width} px`, () => {
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ viewport: { width, height: 900 } });
+      page = await context.newPage();
+    });
 
-test('a lodging stay by keyboard alone: a room from the results, the stay requirements, the order', async () => {
-  const arrival = denver().plus({ days: 52 });
-  const query = new URLSearchParams({
-    arrivaldate: us(arrival),
-    departuredate: us(arrival.plus({ days: 2 })),
-    adultcount: '2',
-    childcount: '0',
-    childagearray: '',
-    resort: 'summit-peak',
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    test('a lift ticket by keyboard alone: home tab, results, cart, checkout, order', async () => {
+      await page.goto('/');
+      // Tabs on wide screens (the arrows move between them), an accordion on phones.
+      if (width > 390) {
+        const tab = page.getByRole('tab', { name: 'Lift Tickets' });
+        await tabTo(tab);
+        await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('tab', { name: 'Lessons' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: 'Lessons' })).toBeFocused();
+        await page.keyboard.press('ArrowLeft');
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }
+      const panel = page.getByRole('tabpanel', { name: 'Lift Tickets' }).or(page.getByRole('region', { name: 'Lift Tickets' }));
+      await choose(panel.getByLabel('Resort'), /^Summit Peak/);
+      const day = denver().plus({ days: 16 + later });
+      await typeInto(panel.getByLabel('First day', { exact: true }), us(day));
+      await choose(panel.getByLabel('Age group'), /^Adult/);
+      await press(panel.getByRole('button', { name: 'Find tickets' }));
+      await expect(page).toHaveURL(/\/lift-tickets\?/);
+      await expect(page.getByTestId('lift-results')).toBeVisible();
+      await press(page.getByTestId('add-to-cart'));
+      await checkoutAsGuest(`keys-lift-${width}@example.com`);
+      await travelerByKeyboard('Kai', 'Keys', '02/14/1990');
+      await press(page.getByLabel('I agree to the Release of Liability'), 'Space');
+      await payByKeyboard({ firstName: 'Kai', lastName: 'Keys', email: `keys-lift-${width}@example.com` });
+    });
+
+    test('a season pass by keyboard alone: the age, the holder, auto renew and the terms', async () => {
+      await page.goto('/passes/peak-unlimited');
+      const buy = page.getByRole('form', { name: 'Buy the Peak Unlimited Pass' });
+      const ageLabel = (await buy.locator('label[for="pass-age"]').textContent()) ?? '';
+      const seasonStart = DateTime.fromFormat(ageLabel.match(/\d\d\/\d\d\/\d{4}/)![0], 'MM/dd/yyyy');
+      await choose(buy.getByLabel(/^Age on/), /^Adult/);
+      await press(buy.getByRole('button', { name: 'Buy' }));
+      await checkoutAsGuest(`keys-pass-${width}@example.com`);
+      await travelerByKeyboard('Robin', `Keys${Date.now().toString(36)}`, us(seasonStart.minus({ years: 30 })));
+      const renew = page.getByRole('group', { name: 'Renew this pass automatically next season?' });
+      await pickRadio(renew.getByLabel('No'));
+      await press(page.getByLabel('I accept the pass terms and conditions'), 'Space');
+      await payByKeyboard({ firstName: 'Robin', lastName: 'Keys', email: `keys-pass-${width}@example.com` });
+    });
+
+    test('a lodging stay by keyboard alone: a room from the results, the stay requirements, the order', async () => {
+      const arrival = denver().plus({ days: 52 + later });
+      const query = new URLSearchParams({
+        arrivaldate: us(arrival),
+        departuredate: us(arrival.plus({ days: 2 })),
+        adultcount: '2',
+        childcount: '0',
+        childagearray: '',
+        resort: 'summit-peak',
+      });
+      await page.goto(`/lodging?${query}`);
+      await press(page.locator('[data-testid^="add-room-"]:not([disabled])').first());
+      await checkoutAsGuest(`keys-stay-${width}@example.com`);
+      await typeInto(page.getByLabel("Primary guest's full name"), 'Jamie Keys');
+      await typeInto(page.getByLabel("Primary guest's phone"), '970-555-0142');
+      const arrivalTime = page.getByLabel('Estimated arrival time');
+      await tabTo(arrivalTime);
+      await page.keyboard.type('0530PM', { delay: 20 });
+      await expect(arrivalTime).toHaveValue('17:30');
+      await payByKeyboard({ firstName: 'Jamie', lastName: 'Keys', email: `keys-stay-${width}@example.com` });
+    });
+
+    test('a rental by keyboard alone: pick up chosen with arrows, dates typed, a package, the renter', async () => {
+      await page.goto('/rentals');
+      const widget = page.getByTestId('rentals-widget');
+      await choose(widget.getByLabel('Resort'), /^Green Mountain/);
+      // Green Mountain offers delivery first; the arrows move the choice to pick up.
+      await pickRadio(widget.getByRole('radio', { name: 'Pick up' }));
+      const start = denver().plus({ days: 24 + later });
+      await typeInto(widget.getByLabel('Pick up on', { exact: true }), us(start));
+      await typeInto(widget.getByLabel('Return on', { exact: true }), us(start.plus({ days: 1 })));
+      await press(widget.getByRole('button', { name: 'Find rentals' }));
+      await expect(page).toHaveURL(/\/rentals\?.*resort=green-mountain/);
+      const product = page
+        .locator('[data-testid^="rental-product-"]')
+        .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
+        .first();
+      await press(product.getByRole('button', { name: 'Add to cart' }));
+      await checkoutAsGuest(`keys-rental-${width}@example.com`);
+      await typeInto(page.getByLabel("Renter's name").first(), 'Avery Keys');
+      await typeInto(page.getByLabel('Height in centimetres').first(), '178');
+      await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: `keys-rental-${width}@example.com` });
+    });
+
+    test('a private lesson by keyboard alone: hours by arrows, a start time, the participant and level', async () => {
+      const day = denver().plus({ days: 11 + later });
+      await page.goto(`/lessons?sport=ski&age=adult%2015%2B&level=Intermediate&date=${encodeURIComponent(us(day))}`);
+      const id = 'summit-peak-ski-private-adult-intermediate';
+      const card = page.getByTestId(`lesson-${id}`);
+      await pickRadio(card.getByRole('radio', { name: '3 hours' }));
+      await expect(card.getByTestId(`private-${id}-price`)).toContainText('$839.00 total');
+      await choose(card.getByLabel('Start time'), /^13:00/);
+      await press(card.getByRole('button', { name: 'Add to cart' }));
+      await checkoutAsGuest(`keys-lesson-${width}@example.com`);
+      await travelerByKeyboard('Robin', 'Hale', us(day.minus({ years: 35 })));
+      await choose(page.getByLabel('Ability level').first(), 'Intermediate');
+      await payByKeyboard({ firstName: 'Robin', lastName: 'Hale', email: `keys-lesson-${width}@example.com` });
+    });
+
+    test('childcare by keyboard alone: the resort, the group, a typed day, the guardian and the child', async () => {
+      await page.goto('/childcare');
+      await choose(page.getByLabel('Resort'), /^Summit Peak/);
+      await choose(page.getByLabel('Age group'), /^Toddler/);
+      let day = denver().plus({ days: 15 + later });
+      while (day.weekday === 2) day = day.plus({ days: 1 });
+      await typeInto(page.getByLabel('Day of care', { exact: true }), us(day));
+      await page.keyboard.press('Tab');
+      await press(page.getByTestId('childcare-day').getByTestId('add-childcare'));
+      await checkoutAsGuest(`keys-care-${width}@example.com`);
+      await typeInto(page.getByLabel('Parent or guardian (full name)'), 'Avery Keys');
+      await typeInto(page.getByLabel('Parent or guardian phone'), '303-555-0100');
+      await typeInto(page.getByLabel("Child's first name"), 'Sky');
+      await typeInto(page.getByLabel("Child's last name"), 'Keys');
+      await typeInto(page.getByLabel("Child's date of birth (MM/DD/YYYY)"), us(day.minus({ months: 24 })));
+      await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: `keys-care-${width}@example.com` });
+    });
   });
-  await page.goto(`/lodging?${query}`);
-  await press(page.locator('[data-testid^="add-room-"]:not([disabled])').first());
-  await checkoutAsGuest('keys-stay@example.com');
-  await typeInto(page.getByLabel("Primary guest's full name"), 'Jamie Keys');
-  await typeInto(page.getByLabel("Primary guest's phone"), '970-555-0142');
-  const arrivalTime = page.getByLabel('Estimated arrival time');
-  await tabTo(arrivalTime);
-  await page.keyboard.type('0530PM', { delay: 20 });
-  await expect(arrivalTime).toHaveValue('17:30');
-  await payByKeyboard({ firstName: 'Jamie', lastName: 'Keys', email: 'keys-stay@example.com' });
-});
-
-test('a rental by keyboard alone: pick up chosen with arrows, dates typed, a package, the renter', async () => {
-  await page.goto('/rentals');
-  const widget = page.getByTestId('rentals-widget');
-  await choose(widget.getByLabel('Resort'), /^Green Mountain/);
-  // Green Mountain offers delivery first; the arrows move the choice to pick up.
-  await pickRadio(widget.getByRole('radio', { name: 'Pick up' }));
-  const start = denver().plus({ days: 24 });
-  await typeInto(widget.getByLabel('Pick up on', { exact: true }), us(start));
-  await typeInto(widget.getByLabel('Return on', { exact: true }), us(start.plus({ days: 1 })));
-  await press(widget.getByRole('button', { name: 'Find rentals' }));
-  await expect(page).toHaveURL(/\/rentals\?.*resort=green-mountain/);
-  const product = page
-    .locator('[data-testid^="rental-product-"]')
-    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
-    .first();
-  await press(product.getByRole('button', { name: 'Add to cart' }));
-  await checkoutAsGuest('keys-rental@example.com');
-  await typeInto(page.getByLabel("Renter's name").first(), 'Avery Keys');
-  await typeInto(page.getByLabel('Height in centimetres').first(), '178');
-  await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: 'keys-rental@example.com' });
-});
-
-test('a private lesson by keyboard alone: hours by arrows, a start time, the participant and level', async () => {
-  const day = denver().plus({ days: 11 });
-  await page.goto(`/lessons?sport=ski&age=adult%2015%2B&level=Intermediate&date=${encodeURIComponent(us(day))}`);
-  const id = 'summit-peak-ski-private-adult-intermediate';
-  const card = page.getByTestId(`lesson-${id}`);
-  await pickRadio(card.getByRole('radio', { name: '3 hours' }));
-  await choose(card.getByLabel('Start time'), /^13:00/);
-  await press(card.getByRole('button', { name: 'Add to cart' }));
-  await checkoutAsGuest('keys-lesson@example.com');
-  await travelerByKeyboard('Robin', 'Hale', us(day.minus({ years: 35 })));
-  await choose(page.getByLabel('Ability level').first(), 'Intermediate');
-  await payByKeyboard({ firstName: 'Robin', lastName: 'Hale', email: 'keys-lesson@example.com' });
-});
-
-test('childcare by keyboard alone: the resort, the group, a typed day, the guardian and the child', async () => {
-  await page.goto('/childcare');
-  await choose(page.getByLabel('Resort'), /^Summit Peak/);
-  await choose(page.getByLabel('Age group'), /^Toddler/);
-  let day = denver().plus({ days: 15 });
-  while (day.weekday === 2) day = day.plus({ days: 1 });
-  await typeInto(page.getByLabel('Day of care', { exact: true }), us(day));
-  await page.keyboard.press('Tab');
-  await press(page.getByTestId('childcare-day').getByTestId('add-childcare'));
-  await checkoutAsGuest('keys-care@example.com');
-  await typeInto(page.getByLabel('Parent or guardian (full name)'), 'Avery Keys');
-  await typeInto(page.getByLabel('Parent or guardian phone'), '303-555-0100');
-  await typeInto(page.getByLabel("Child's first name"), 'Sky');
-  await typeInto(page.getByLabel("Child's last name"), 'Keys');
-  await typeInto(page.getByLabel("Child's date of birth (MM/DD/YYYY)"), us(day.minus({ months: 24 })));
-  await payByKeyboard({ firstName: 'Avery', lastName: 'Keys', email: 'keys-care@example.com' });
-});
+}
