@@ -272,3 +272,44 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('accounts by keyboard alone at 1280 px', () => {
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('create an account, add a household member, sign out and sign in again', async () => {
+    await page.goto('/create-account');
+    const email = `keys-account-${Date.now().toString(36)}@example.com`;
+    await typeInto(page.getByTestId('create-first'), 'Quinn');
+    await typeInto(page.getByTestId('create-last'), 'Keys');
+    await typeInto(page.getByTestId('create-dob'), '07/04/1988');
+    await typeInto(page.getByTestId('create-email'), email);
+    await typeInto(page.getByTestId('create-password'), 'Corduroy-Lines7');
+    await press(page.getByTestId('create-submit'));
+    await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Quinn');
+
+    await page.goto('/account/household');
+    const add = page.getByRole('form', { name: 'Add a member' });
+    await typeInto(add.getByLabel('First name'), 'Kit');
+    await typeInto(add.getByLabel('Last name'), 'Keys');
+    await typeInto(add.getByLabel('Date of birth (MM/DD/YYYY)'), '05/06/2015');
+    await choose(add.getByLabel('Relationship'), /child/i);
+    await press(add.getByRole('button', { name: 'Add member' }));
+    await expect(page.getByRole('list', { name: 'Household members' })).toContainText('Kit Keys');
+
+    await page.goto('/');
+    await press(page.getByRole('button', { name: /sign out/i }));
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
+    await press(page.getByTestId('header-sign-in'));
+    await typeInto(page.getByTestId('signin-email'), email);
+    await typeInto(page.getByTestId('signin-password'), 'Corduroy-Lines7');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Quinn');
+  });
+});
