@@ -257,3 +257,30 @@ describe('parseLodgingQuery', () => {
     });
   });
 });
+
+// The range rules of spec sections 4 and 5 act on finished dates only: text still being typed is
+// kept as typed and moves nothing, so '12/28/20' never becomes the year 2020 under the cursor.
+const PARTIAL = ['1', '12/2', '12/28/20', '12/28/202', '1228'];
+
+describe('lodging check-in and check-out while typed', () => {
+  const stay = { ...initialLodgingState('12/20/2026'), checkOut: '12/31/2026' };
+
+  it.each(PARTIAL)('check-in %p stays as typed and check-out does not move', (text) => {
+    const next = changeLodgingCheckIn(stay, text);
+    expect(next.checkIn).toBe(text);
+    expect(next.checkOut).toBe('12/31/2026');
+  });
+
+  it.each(PARTIAL)('check-out %p stays as typed', (text) => {
+    expect(changeLodgingCheckOut(stay, text).checkOut).toBe(text);
+  });
+
+  it('a finished check-in, typed with or without slashes, keeps a later check-out', () => {
+    expect(changeLodgingCheckIn(stay, '12282026')).toMatchObject({ checkIn: '12/28/2026', checkOut: '12/31/2026' });
+    expect(changeLodgingCheckIn(stay, '12/28/2026')).toMatchObject({ checkIn: '12/28/2026', checkOut: '12/31/2026' });
+  });
+
+  it('"If check-in is on or after check-out, check-out moves to check-in plus 1 day" once check-in is finished', () => {
+    expect(changeLodgingCheckIn(stay, '01/02/2027')).toMatchObject({ checkIn: '01/02/2027', checkOut: '01/03/2027' });
+  });
+});
