@@ -76,7 +76,12 @@ async function choose(select: Locator, label: string | RegExp) {
   expect(want, `option ${label} in ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
   for (let i = 0; i < labels.length + 1; i += 1) {
     const at = await select.evaluate((el: HTMLSelectElement) => el.selectedIndex);
-    if (at === want) return;
+    if (at === want) {
+      // The choice stays once made (a save of an option passed on the way must not bring it back).
+      await page.keyboard.press('Tab');
+      await expect(select).toHaveJSProperty('selectedIndex', want);
+      return;
+    }
     await page.keyboard.press(at < want ? 'ArrowDown' : 'ArrowUp');
   }
   throw new Error(`could not choose ${label}`);
