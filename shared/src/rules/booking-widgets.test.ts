@@ -75,3 +75,15 @@ describe('generic dropdown booking widget (spec section 2)', () => {
     expect(dropdownTarget(options, 'https://evil.example.com')).toMatchObject({ ok: false });
   });
 });
+
+// The range rules of spec sections 4 and 5 act on finished dates only: text still being typed is
+// kept as typed and moves nothing, so '12/28/20' never becomes the year 2020 under the cursor.
+const PARTIAL = ['1', '12/2', '12/28/20', '12/28/202', '1228'];
+
+describe('non-bookable start while typed', () => {
+  it.each(PARTIAL)('start %p stays as typed and the return minimum stays', (text) => {
+    const state = initialNonBookableState('12/01/2026');
+    const next = changeNonBookableStart(state, text);
+    expect(next).toEqual({ ...state, startDate: text });
+  });
+});

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays, compareDates, isValidDate, normalizeDate } from '../dates/calendar-math';
+import { finishedDate } from '../dates/entry';
 import { withSearchParams } from './search-url';
 
 // The content booking widgets of spec section 2: single-product, non-bookable and generic dropdown.
@@ -66,8 +67,8 @@ export function initialNonBookableState(today: string): NonBookableState {
 
 /** "changing the start date moves the return minimum to start plus one day and bumps the return date if it is not after the start." */
 export function changeNonBookableStart(state: NonBookableState, startDate: string): NonBookableState {
-  if (!isValidDate(startDate)) return { ...state, startDate };
-  const start = normalizeDate(startDate);
+  const start = finishedDate(startDate);
+  if (!start) return { ...state, startDate };
   const endMin = addDays(start, 1);
   const bump = state.endDate && isValidDate(state.endDate) && compareDates(state.endDate, start) <= 0;
   return { ...state, startDate: start, endMin, endDate: bump ? endMin : state.endDate };

@@ -63,9 +63,11 @@ describe('lodging dates', () => {
   });
 
   it('fills an empty check-out, and keeps half-typed check-in text as typed', () => {
-    expect(changeLodgingCheckIn(state({ checkOut: '' }), '12/05/26')).toMatchObject({ checkIn: '12/05/2026', checkOut: '12/06/2026' });
+    expect(changeLodgingCheckIn(state({ checkOut: '' }), '12/05/2026')).toMatchObject({ checkIn: '12/05/2026', checkOut: '12/06/2026' });
     expect(changeLodgingCheckIn(state(), '12/0')).toMatchObject({ checkIn: '12/0', checkOut: '12/12/2026' });
-    expect(changeLodgingCheckOut(state(), '12/14/26').checkOut).toBe('12/14/2026');
+    // A two-digit year may still be typed on: the date field hands it on as MM/DD/YYYY once left.
+    expect(changeLodgingCheckIn(state(), '12/05/26')).toMatchObject({ checkIn: '12/05/26', checkOut: '12/12/2026' });
+    expect(changeLodgingCheckOut(state(), '12/14/2026').checkOut).toBe('12/14/2026');
   });
 
   it('property: after a check-in change the check-out is after check-in, and one night on when moved', () => {
@@ -253,5 +255,32 @@ describe('parseLodgingQuery', () => {
       ok: true,
       value: { arrival: '2026-12-10', departure: '2026-12-11', adults: 1, children: 0, childAges: [] },
     });
+  });
+});
+
+// The range rules of spec sections 4 and 5 act on finished dates only: text still being typed is
+// kept as typed and moves nothing, so '12/28/20' never becomes the year 2020 under the cursor.
+const PARTIAL = ['1', '12/2', '12/28/20', '12/28/202', '1228'];
+
+describe('lodging check-in and check-out while typed', () => {
+  const stay = { ...initialLodgingState('12/20/2026'), checkOut: '12/31/2026' };
+
+  it.each(PARTIAL)('check-in %p stays as typed and check-out does not move', (text) => {
+    const next = changeLodgingCheckIn(stay, text);
+    expect(next.checkIn).toBe(text);
+    expect(next.checkOut).toBe('12/31/2026');
+  });
+
+  it.each(PARTIAL)('check-out %p stays as typed', (text) => {
+    expect(changeLodgingCheckOut(stay, text).checkOut).toBe(text);
+  });
+
+  it('a finished check-in, typed with or without slashes, keeps a later check-out', () => {
+    expect(changeLodgingCheckIn(stay, '12282026')).toMatchObject({ checkIn: '12/28/2026', checkOut: '12/31/2026' });
+    expect(changeLodgingCheckIn(stay, '12/28/2026')).toMatchObject({ checkIn: '12/28/2026', checkOut: '12/31/2026' });
+  });
+
+  it('"If check-in is on or after check-out, check-out moves to check-in plus 1 day" once check-in is finished', () => {
+    expect(changeLodgingCheckIn(stay, '01/02/2027')).toMatchObject({ checkIn: '01/02/2027', checkOut: '01/03/2027' });
   });
 });

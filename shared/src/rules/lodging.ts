@@ -1,5 +1,6 @@
 import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS } from '@resort/shared';
 import { addDays, compareDates, daysBetween, isValidDate, normalizeDate } from '../dates/calendar-math';
+import { finishedDate } from '../dates/entry';
 import { isoFromInput } from '../dates/parse';
 import { clampSpinnerValue } from './spinner';
 import { ParsedQuery, QueryInput, queryValue, withSearchParams } from './search-url';
@@ -55,17 +56,18 @@ export function lodgingNights(s: Pick<LodgingState, 'checkIn' | 'checkOut'>): nu
 
 /**
  * "If check-in is on or after check-out, check-out moves to check-in plus 1 day" (spec section 4).
- * Text that is not yet a date is kept as typed so the field can be edited character by character.
+ * Text that is not a finished date ('1', '12/2', '12/28/20') is kept as typed and moves nothing:
+ * '12/28/20' may be 2026 a keystroke later.
  */
 export function changeLodgingCheckIn(s: LodgingState, checkIn: string): LodgingState {
-  if (!isValidDate(checkIn)) return { ...s, checkIn };
-  const normalized = normalizeDate(checkIn);
+  const normalized = finishedDate(checkIn);
+  if (!normalized) return { ...s, checkIn };
   const checkOut = isValidDate(s.checkOut) && compareDates(normalized, s.checkOut) < 0 ? s.checkOut : lodgingCheckOutMin(normalized);
   return { ...s, checkIn: normalized, checkOut };
 }
 
 export function changeLodgingCheckOut(s: LodgingState, checkOut: string): LodgingState {
-  return { ...s, checkOut: isValidDate(checkOut) ? normalizeDate(checkOut) : checkOut };
+  return { ...s, checkOut: finishedDate(checkOut) || checkOut };
 }
 
 /** Adults between 1 and what is left of the 19 guests after the children. */

@@ -523,3 +523,32 @@ describe('rentals properties', () => {
     );
   });
 });
+
+// The range rules of spec sections 4 and 5 act on finished dates only: text still being typed is
+// kept as typed and moves nothing, so '12/28/20' never becomes the year 2020 under the cursor.
+const PARTIAL = ['1', '12/2', '12/28/20', '12/28/202', '1228'];
+
+describe('rental pickup and return while typed', () => {
+  const booked: RentalState = rentalReducer(
+    winter,
+    rentalReducer(winter, initialRentalState(winter), { type: 'choosePickupDate', date: '12/10/2026' }),
+    {
+      type: 'chooseReturnDate',
+      date: '12/14/2026',
+    },
+  );
+
+  it.each(PARTIAL)('pickup %p stays as typed and the return does not move', (text) => {
+    const next = rentalReducer(winter, booked, { type: 'choosePickupDate', date: text });
+    expect(next.pickupDate).toBe(text);
+    expect(next.returnDate).toBe('12/14/2026');
+  });
+
+  it.each(PARTIAL)('return %p stays as typed (not emptied as a date before the pickup)', (text) => {
+    expect(rentalReducer(winter, booked, { type: 'chooseReturnDate', date: text }).returnDate).toBe(text);
+  });
+
+  it('a finished return of 8 digits reads as that date', () => {
+    expect(rentalReducer(winter, booked, { type: 'chooseReturnDate', date: '12272026' }).returnDate).toBe('12/27/2026');
+  });
+});

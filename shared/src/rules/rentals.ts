@@ -10,6 +10,7 @@ import {
   SAME_DAY_DELIVERY_CUTOFF,
 } from '@resort/shared';
 import { addDays, compareDates, daysBetween, isSameDate, isValidDate, normalizeDate } from '../dates/calendar-math';
+import { finishedDate } from '../dates/entry';
 import { isoPlusDays } from '../dates/iso-days';
 import { isoFromInput } from '../dates/parse';
 import { ParsedQuery, QueryInput, queryValue, withSearchParams } from './search-url';
@@ -232,8 +233,8 @@ function switchBookingType(model: RentalWidgetModel, s: RentalState, bookingType
 function choosePickupDate(model: RentalWidgetModel, s: RentalState, date: string): RentalState {
   const errors = withoutError(s.errors, 'pickup');
   // A half-day return mirrors the pickup, so it empties with it.
-  if (!isValidDate(date)) return { ...s, pickupDate: date, returnDate: isHalfDayRental(s) ? '' : s.returnDate, errors };
-  const pickupDate = normalizeDate(date);
+  const pickupDate = finishedDate(date);
+  if (!pickupDate) return { ...s, pickupDate: date, returnDate: isHalfDayRental(s) ? '' : s.returnDate, errors };
   const group = activeCalendarGroup(model, s);
   const pickupAfter3 = isSameDate(pickupDate, group.endDate) ? false : s.pickupAfter3;
   const next: RentalState = { ...s, pickupDate, pickupAfter3, errors };
@@ -247,8 +248,8 @@ function choosePickupDate(model: RentalWidgetModel, s: RentalState, date: string
 function chooseReturnDate(model: RentalWidgetModel, s: RentalState, date: string): RentalState {
   const errors = withoutError(s.errors, 'return');
   if (isHalfDayRental(s)) return { ...s, returnDate: isValidDate(s.pickupDate) ? normalizeDate(s.pickupDate) : '', errors };
-  if (!isValidDate(date)) return { ...s, returnDate: date, errors };
-  const returnDate = normalizeDate(date);
+  const returnDate = finishedDate(date);
+  if (!returnDate) return { ...s, returnDate: date, errors };
   // A typed return before the minimum is refused rather than stored, so a return is never before the pickup.
   const min = returnDateMin(s);
   if (isValidDate(min) && compareDates(returnDate, min) < 0) return { ...s, returnDate: '', errors };

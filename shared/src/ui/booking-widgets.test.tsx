@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '../testing';
 import { DropdownBookingWidget, NonBookableWidget, SingleProductWidget } from './booking-widgets';
 
@@ -83,5 +84,28 @@ describe('DropdownBookingWidget', () => {
     fireEvent.change(screen.getByLabelText('What would you like to do?'), { target: { value: '/rentals' } });
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onNavigate).toHaveBeenCalledWith('/rentals');
+  });
+});
+
+describe('a search that cannot run says why', () => {
+  it('puts the message beside the field, moves focus to the first field in error and announces it', async () => {
+    jest.useRealTimers();
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    renderInRemote(
+      <NonBookableWidget title="Group trip" baseUrl="/activities" buttonText="Continue" today="12/01/2026" onNavigate={onNavigate} />,
+    );
+    const start = screen.getByLabelText('Start date', { selector: 'input' });
+    await user.clear(start);
+    await user.type(start, '12/4');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+    await screen.findByRole('alert');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid start date (MM/DD/YYYY).');
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    // The text stays as typed, for the visitor to finish.
+    expect(start).toHaveValue('12/4');
   });
 });

@@ -11,7 +11,7 @@ import {
   type NonBookableState,
   type SingleProductLink,
 } from '../rules/booking-widgets';
-import { navigate, theme, Button, Field, FieldWrap, Select, Modal } from '@resort/shared';
+import { navigate, theme, Button, Field, FieldWrap, Select, Modal, focusFirstError } from '@resort/shared';
 import { DatePicker } from './date-picker';
 import { NumberSpinner } from './number-spinner';
 
@@ -57,6 +57,7 @@ export function SingleProductWidget({
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const result = singleProductLink(link, date, requiredMessage);
     if (!result.ok) {
       setError(result.error);
@@ -105,6 +106,7 @@ export function NonBookableWidget({ title, baseUrl, buttonText, today, confirmat
   const go = () => (onNavigate ?? ((url: string) => openLink(url)))(nonBookableUrl(baseUrl, state));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const check = validateNonBookable(state);
     setErrors(check.errors);
     if (!check.valid) return;
@@ -193,6 +195,7 @@ export function DropdownBookingWidget({ title, label, options, buttonText, onNav
       data-testid="dropdown-widget"
       onSubmit={(event) => {
         event.preventDefault();
+        focusFirstError(event.currentTarget as HTMLFormElement);
         const result = dropdownTarget(options, selected);
         if (!result.ok) {
           setError(result.error);

@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled, { css } from 'styled-components';
-import { isoFromInput, normalizeDate, usDateFromIso } from '../dates';
+import { compareDates, isFinishedDateEntry, isoFromInput, readDateEntry, usDateFromIso } from '../dates';
 import { theme, Field, Input, lockBodyScroll } from '@resort/shared';
 import { calendarRules, calendarToday, clampToRange, isPickable, type DayLabel } from './calendar-model';
 import { isPhoneViewport } from './phone-viewport';
@@ -179,6 +180,44 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
+const Note = styled.p`
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.typeScale.sm};
+  color: ${theme.colors.navy};
+  &:empty { margin: 0; }
+`;
+
+/**
+ * When a person last finished a date entry. A field whose date changes right after another
+ * field's entry was moved by the form's rules (check-out after check-in, a return after its
+ * pickup) and says so; one filled by the page (its defaults, its address) stays quiet.
+ */
+let lastEntryAt = Number.NEGATIVE_INFINITY;
+const RULE_ECHO_MS = 1000;
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/**
+ * What a field says after an entry: the date the form's rules made of it, or the bound the entered
+ * date is outside of; '' when the date stands as entered. `moved` is for a field another field's
+ * entry changed.
+ */
+export function dateChangeNote(
+  label: string,
+  entered: string,
+  value: string,
+  bounds: { min?: string | null; max?: string | null; moved?: boolean } = {},
+): string {
+  const why = bounds.moved ? ' to fit the dates entered' : '';
+  if (value !== entered) {
+    if (!value) return bounds.moved ? `${label} was cleared${why}.` : `${label} was cleared: ${entered} cannot be chosen here.`;
+    return `${label} ${bounds.moved ? 'moved' : 'changed'} to ${readDateEntry(value) || value}${why}.`;
+  }
+  if (bounds.min && compareDates(entered, bounds.min) < 0)
+    return `${label}: the first date you can choose is ${readDateEntry(bounds.min)}.`;
+  if (bounds.max && compareDates(entered, bounds.max) > 0) return `${label}: the last date you can choose is ${readDateEntry(bounds.max)}.`;
+  return '';
+}
+
 function CalendarIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -223,12 +262,13 @@ export function DatePicker({
   const moveFocus = useRef(false);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const popupId = `${id}-calendar`;
   const hintId = `${id}-format`;
 
   const show = () => {
-    setFocusDay(clampToRange(isoFromInput(value) ?? todayDay, rules));
+    setFocusDay(clampToRange(isoFromInput(readDateEntry(draft ?? value)) ?? todayDay, rules));
     setWithinModal(inModal ?? Boolean(wrap.current?.closest('[aria-modal="true"]')));
     moveFocus.current = true;
     setOpen(true);
@@ -284,12 +324,74 @@ export function DatePicker({
     }, 0);
   };
 
-  const normalise = () => {
-    const normal = normalizeDate(value);
-    if (normal && normal !== value) onChange(normal);
+  /** The text being typed, kept as typed while the field has focus; null shows `value`. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  /** The date this field last handed on, to tell the rules' changes from the entry itself. */
+  const entered = useRef<string | null>(null);
+  const shownValue = useRef(value);
+
+  const commit = (text: string, sync: boolean) => {
+    const date = readDateEntry(text);
+    const handed = date || text.trim();
+    entered.current = handed;
+    lastEntryAt = now();
+    if (sync) flushSync(() => onChange(handed));
+    else onChange(handed);
   };
 
-  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  // After every render: the render that follows an entry tells what the form's rules made of it
+  // (forms apply them in the same update, so the value is already theirs).
+  useEffect(() => {
+    const before = shownValue.current;
+    shownValue.current = value;
+    const own = entered.current;
+    if (own !== null) {
+      entered.current = null;
+      setNote(dateChangeNote(label, own, value, rules));
+    } else if (value !== before) {
+      setNote(draft === null && now() - lastEntryAt < RULE_ECHO_MS ? dateChangeNote(label, before, value, { moved: true }) : '');
+    }
+  });
+
+  const onType = (text: string, focused: boolean) => {
+    setNote('');
+    // Filled while not focused (the browser's autofill of another field, a script): not being
+    // typed, so the entry is over at once.
+    if (!focused) {
+      setDraft(null);
+      commit(text, false);
+      return;
+    }
+    setDraft(text);
+    if (isFinishedDateEntry(text) && readDateEntry(text) !== readDateEntry(value)) commit(text, false);
+  };
+
+  const settle = (sync: boolean) => {
+    const text = draftRef.current;
+    if (text === null) return;
+    const date = readDateEntry(text);
+    // Left as it was handed on (a finished date, or the same day spelled another way): nothing to do.
+    if (date ? date !== valueRef.current : text.trim() !== valueRef.current) commit(text, sync);
+  };
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
+
+  // A form sent without leaving the field (a script's requestSubmit, a phone's Go key) reads the
+  // entry too: the field's form hears the submit before the form's own handler runs.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const onSubmit = () => settleRef.current(true);
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, []);
+
+  const describedBy = [hintId, note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <Field id={id} label={label} error={error}>
@@ -303,17 +405,23 @@ export function DatePicker({
       >
         <InputRow>
           <Input
+            ref={input}
             id={id}
-            value={value}
+            value={draft ?? value}
             placeholder={placeholder}
             disabled={inactive}
             inputMode="numeric"
             autoComplete="off"
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={normalise}
+            onChange={(e) => onType(e.target.value, e.target === document.activeElement)}
+            onBlur={() => {
+              settle(false);
+              setDraft(null);
+            }}
             onKeyDown={(e) => {
+              // Enter ends the entry before the form reads it, so a search runs with the date typed.
+              if (e.key === 'Enter') settle(true);
               if (e.key === 'ArrowDown' && e.altKey && !open) {
                 e.preventDefault();
                 show();
@@ -335,6 +443,9 @@ export function DatePicker({
           </Toggle>
         </InputRow>
         <VisuallyHidden id={hintId}>Format MM/DD/YYYY</VisuallyHidden>
+        <Note id={`${id}-note`} aria-live="polite" data-testid={`${id}-note`}>
+          {note}
+        </Note>
         {open ? (
           <>
             {withinModal ? null : (

@@ -69,3 +69,25 @@ export const Alert = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
   background: ${(p) => (p.$tone === 'success' ? theme.colors.successBg : p.$tone === 'info' ? theme.colors.mist : theme.colors.errorBg)};
   color: ${(p) => (p.$tone === 'success' ? theme.colors.success : p.$tone === 'info' ? theme.colors.navy : theme.colors.error)};
 `;
+
+/**
+ * Call from a form's submit: once the errors of this submit are shown, focus moves to the first
+ * field in error (its message is read with it), or to the first message when no field is marked,
+ * so a search that cannot run always says why. Nothing happens when the submit went through.
+ */
+export function focusFirstError(form: HTMLFormElement | null) {
+  if (!form) return;
+  // After the render that shows the errors: state set in this submit is committed by then.
+  setTimeout(() => {
+    if (!form.isConnected) return;
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
+    if (field) {
+      field.focus();
+      return;
+    }
+    const message = form.querySelector<HTMLElement>('[role="alert"]');
+    if (!message) return;
+    if (!message.hasAttribute('tabindex')) message.tabIndex = -1;
+    message.focus();
+  }, 0);
+}

@@ -1,7 +1,19 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { Button, ErrorText, Field, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, Select, theme, WidgetForm } from '@resort/shared';
+import {
+  Button,
+  ErrorText,
+  Field,
+  MAX_CHILDREN,
+  MAX_GUESTS,
+  MIN_ADULTS,
+  navigate,
+  Select,
+  theme,
+  WidgetForm,
+  focusFirstError,
+} from '@resort/shared';
 import {
   changeAdults,
   changeChildCount,
@@ -53,6 +65,7 @@ export function TripForm({
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     setSubmitted(true);
     const trip = tripOf(state);
     if (trip) navigate(planUrl(trip));

@@ -36,4 +36,20 @@ describe('credit card on file', () => {
     await user.click(within(current).getByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(within(current).getByRole('status')).toHaveTextContent('No card on file.'));
   });
+
+  it('takes what autofill gives: the number in groups and a two-digit year, saved with its full year', async () => {
+    getCard.mockResolvedValue({ success: true, status: 200, data: { card: null } });
+    saveCard.mockResolvedValue({ success: true, status: 200, data: { card: visa } });
+    renderInRemote(<CardOnFileSection />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add a card on file' });
+    expect(within(form).getByLabelText('Expiry year (YYYY)')).toHaveAttribute('autocomplete', 'cc-exp-year');
+    await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText('Expiry month (MM)'), '07');
+    await user.type(within(form).getByLabelText('Expiry year (YYYY)'), '31');
+    await user.type(within(form).getByLabelText('Security code'), '123');
+    await user.type(within(form).getByLabelText('Name on card'), 'Alex Skier');
+    await user.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(saveCard).toHaveBeenLastCalledWith(expect.objectContaining({ expMonth: 7, expYear: 2031 })));
+  });
 });

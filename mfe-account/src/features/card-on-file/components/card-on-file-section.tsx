@@ -18,12 +18,12 @@ const Current = styled(Card)`
 `;
 
 const MONTH_RULE = 'Enter the expiry month (1-12).';
-const YEAR_RULE = 'Enter the expiry year (YYYY).';
+const YEAR_RULE = 'Enter the expiry year (YY or YYYY).';
 
 const cardNumberError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^[0-9 -]{12,23}$/.test(v.trim()) ? null : CARD_NUMBER_RULE);
 const monthError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^(0?[1-9]|1[0-2])$/.test(v.trim()) ? null : MONTH_RULE);
 const cvcError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^[0-9]{3,4}$/.test(v.trim()) ? null : CVC_RULE);
-const yearError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^\d{4}$/.test(v.trim()) ? null : YEAR_RULE);
+const yearError = (v: string) => (!v.trim() ? REQUIRED_FIELD : /^(\d{2}|\d{4})$/.test(v.trim()) ? null : YEAR_RULE);
 const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
 
 /** Brand, last 4 digits and expiry: all the holder ever sees of the card again. */
@@ -118,7 +118,8 @@ export function CardOnFileSection() {
           save.mutate({
             cardNumber: v.cardNumber.trim(),
             expMonth: Number(v.expMonth),
-            expYear: Number(v.expYear),
+            // A browser's autofill may give two digits; the card keeps its full year.
+            expYear: v.expYear.trim().length === 2 ? 2000 + Number(v.expYear) : Number(v.expYear),
             cvc: v.cvc.trim(),
             nameOnCard: v.nameOnCard.trim(),
           })

@@ -47,7 +47,13 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPi
   const failure = save.isError ? visitorMessage(save.error) : null;
 
   return (
-    <ChoiceBox data-testid="travel-insurance" aria-describedby={error || failure ? 'travel-insurance-error' : undefined}>
+    // The choices stay enabled while the answer is saved: disabling the focused radio would drop
+    // the keyboard's focus mid-group. aria-busy tells assistive technology instead.
+    <ChoiceBox
+      data-testid="travel-insurance"
+      aria-busy={save.isPending}
+      aria-describedby={error || failure ? 'travel-insurance-error' : undefined}
+    >
       <legend>Travel insurance ({insurance.amountFormatted})</legend>
       <label htmlFor="travel-insurance-yes">
         <input
@@ -56,7 +62,6 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPi
           type="radio"
           name="travel-insurance"
           checked={chosen === true}
-          disabled={save.isPending}
           onChange={() => choose(true)}
         />
         Yes, protect my trip for {insurance.amountFormatted}
@@ -68,7 +73,6 @@ export function TravelInsuranceChoice({ insurance, error = null, onChanged, onPi
           type="radio"
           name="travel-insurance"
           checked={chosen === false}
-          disabled={save.isPending}
           onChange={() => choose(false)}
         />
         No, I decline travel insurance

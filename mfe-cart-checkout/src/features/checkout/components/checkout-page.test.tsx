@@ -47,12 +47,16 @@ describe('checkout page', () => {
     renderInRemote(<CheckoutPage />);
 
     expect(await screen.findByRole('heading', { name: '1. Configure products' })).toBeInTheDocument();
+    // The first step is where the page opens: its heading does not take the focus.
+    expect(screen.getByRole('heading', { name: '1. Configure products' })).not.toHaveFocus();
     await user.type(screen.getByTestId('assign-i1-0-first'), 'Avery');
     await user.type(screen.getByTestId('assign-i1-0-last'), 'Lane');
     await user.type(screen.getByTestId('assign-i1-0-dob'), '03/14/1990');
     await user.click(screen.getByTestId('save-travelers'));
 
     expect(await screen.findByRole('heading', { name: '2. Address and payment' })).toBeInTheDocument();
+    // Checkout moved on: focus is on the new step's heading, not lost with the button that is gone.
+    expect(screen.getByRole('heading', { name: '2. Address and payment' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('billing-line1')).toHaveValue('1 Chairlift Way'));
     await user.type(screen.getByTestId('card-number'), '4242424242424242');
     await user.type(screen.getByTestId('card-name'), 'Avery Lane');

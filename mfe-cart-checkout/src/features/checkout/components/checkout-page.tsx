@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Card, EmptyState, ErrorState, Heading, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
@@ -42,6 +42,15 @@ export function CheckoutPage() {
 
   const empty = review !== undefined && review.cart.items.length === 0;
   const current = STEPS.find((s) => s.step === step) ?? STEPS[0];
+  // When checkout moves on, focus goes to the new step's heading: a keyboard or screen reader user
+  // starts there instead of on a button that is gone.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   return (
     <PageContainer as="section" aria-labelledby="checkout-title" data-testid="checkout-page">
@@ -72,7 +81,7 @@ export function CheckoutPage() {
         ) : null}
         {review && !empty ? (
           <Card>
-            <Heading>
+            <Heading ref={stepHeading} tabIndex={-1} id="checkout-step-title" data-testid="checkout-step-title">
               {current.step}. {current.title}
             </Heading>
             {step === 1 ? (

@@ -141,6 +141,7 @@ export function ConfigureField({ id, field, value, error, onChange }: Props) {
       <Input
         id={id}
         type={field.kind === 'tel' ? 'tel' : field.kind === 'time' ? 'time' : 'text'}
+        autoComplete={field.kind === 'tel' ? 'tel' : undefined}
         inputMode={field.kind === 'number' || field.kind === 'date' ? 'numeric' : undefined}
         placeholder={field.kind === 'date' ? 'MM/DD/YYYY' : undefined}
         value={text}

@@ -21,28 +21,15 @@ export function PaymentSelection({ plan, onChanged }: Props) {
     select.mutate(wantPlan ? 'plan' : 'card', { onSuccess: () => onChanged?.(), onError: () => setPicked(null) });
   };
   return (
-    <ChoiceBox data-testid="payment-selection">
+    // Enabled while saving, so the focused radio keeps the keyboard's focus (see travel insurance).
+    <ChoiceBox data-testid="payment-selection" aria-busy={select.isPending}>
       <legend>How would you like to pay?</legend>
       <label htmlFor="pay-in-full">
-        <input
-          id="pay-in-full"
-          type="radio"
-          name="payment-type"
-          checked={!onPlan}
-          disabled={select.isPending}
-          onChange={() => choose(false)}
-        />
+        <input id="pay-in-full" type="radio" name="payment-type" checked={!onPlan} onChange={() => choose(false)} />
         Pay in full today
       </label>
       <label htmlFor="pay-with-plan">
-        <input
-          id="pay-with-plan"
-          type="radio"
-          name="payment-type"
-          checked={onPlan}
-          disabled={select.isPending}
-          onChange={() => choose(true)}
-        />
+        <input id="pay-with-plan" type="radio" name="payment-type" checked={onPlan} onChange={() => choose(true)} />
         Payment plan: {plan.text}
       </label>
       {plan.chosen && picked !== false ? (

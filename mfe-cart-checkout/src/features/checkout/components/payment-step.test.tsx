@@ -139,3 +139,40 @@ describe('address and payment step', () => {
     expect(sent('POST', '/api/checkout/address')).toHaveLength(0);
   });
 });
+
+test("every billing and card field names its autofill token, so a browser fills the buyer's saved address and card", () => {
+  stubFetch(() => undefined);
+  renderInRemote(<PaymentStep address={null} email={null} onDone={jest.fn()} />);
+  const tokens = Object.fromEntries(
+    [
+      'billing-firstName',
+      'billing-lastName',
+      'billing-email',
+      'billing-line1',
+      'billing-city',
+      'billing-region',
+      'billing-postalCode',
+      'billing-country',
+      'card-number',
+      'card-name',
+      'card-exp-month',
+      'card-exp-year',
+      'card-cvc',
+    ].map((id) => [id, screen.getByTestId(id).getAttribute('autocomplete')]),
+  );
+  expect(tokens).toEqual({
+    'billing-firstName': 'given-name',
+    'billing-lastName': 'family-name',
+    'billing-email': 'email',
+    'billing-line1': 'address-line1',
+    'billing-city': 'address-level2',
+    'billing-region': 'address-level1',
+    'billing-postalCode': 'postal-code',
+    'billing-country': 'country',
+    'card-number': 'cc-number',
+    'card-name': 'cc-name',
+    'card-exp-month': 'cc-exp-month',
+    'card-exp-year': 'cc-exp-year',
+    'card-cvc': 'cc-csc',
+  });
+});

@@ -139,6 +139,7 @@ export function PaymentStep({ address: saved, email, cart, onChanged, onDone }: 
           <Select
             id="card-exp-month"
             data-testid="card-exp-month"
+            autoComplete="cc-exp-month"
             value={card.expMonth}
             aria-invalid={Boolean(errors.expMonth)}
             onChange={(e) => setCard({ ...card, expMonth: e.target.value })}
@@ -155,6 +156,7 @@ export function PaymentStep({ address: saved, email, cart, onChanged, onDone }: 
           <Select
             id="card-exp-year"
             data-testid="card-exp-year"
+            autoComplete="cc-exp-year"
             value={card.expYear}
             aria-invalid={Boolean(errors.expYear)}
             onChange={(e) => setCard({ ...card, expYear: e.target.value })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
 import { type ConfigureField as FieldSpec } from '@resort/shared/cart';
@@ -55,6 +55,9 @@ export function ProductConfiguration({ item, showUnmet, track, unitIndex: onlyUn
   const [drafts, setDrafts] = useState(() => draftsOf(configure.fields, configure.configuration, item.quantity));
   const [failure, setFailure] = useState<string | null>(null);
   const save = useConfigureProductMutation();
+  // Saves go out one after another, in the order of the answers: arrowing through a select sends
+  // one per option passed, and the last one chosen must be the one the cart keeps.
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
 
   const itemFields = configure.fields.filter((f) => !f.perUnit);
   const unitFields = configure.fields.filter((f) => f.perUnit);
@@ -74,9 +77,12 @@ export function ProductConfiguration({ item, showUnmet, track, unitIndex: onlyUn
         ? { item: { [field.key]: answer } }
         : { units: Array.from({ length: unitIndex + 1 }, (_, i) => (i === unitIndex ? { [field.key]: answer } : null)) };
     setFailure(null);
+    const saving = saves.current
+      .catch(() => undefined)
+      .then(() => save.mutateAsync({ call: configure.call, cartProductId: item.id, ...body }));
+    saves.current = saving;
     track(
-      save
-        .mutateAsync({ call: configure.call, cartProductId: item.id, ...body })
+      saving
         .then((cart) => {
           // What the line filled in itself (a saved renter picked fills the renter's fields) is shown at once.
           const saved = cart.items.find((i) => i.id === item.id)?.configure?.configuration;

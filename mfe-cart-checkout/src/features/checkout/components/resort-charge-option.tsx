@@ -31,7 +31,7 @@ export function ResortChargeOption({ enrolled, onChanged }: Props) {
           data-testid="resort-charge"
           type="checkbox"
           checked={checked}
-          disabled={save.isPending}
+          aria-busy={save.isPending}
           onChange={(e) => {
             setChosen(e.target.checked);
             save.mutate(e.target.checked, { onSuccess: () => onChanged?.(), onError: () => setChosen(null) });

@@ -69,6 +69,7 @@ export function TravelerFields({ itemId, unitIndex, legend, values, errors, onCh
         <Input
           id={`${id}-dob`}
           data-testid={`${id}-dob`}
+          autoComplete="bday"
           inputMode="numeric"
           placeholder="MM/DD/YYYY"
           value={values.dateOfBirth}

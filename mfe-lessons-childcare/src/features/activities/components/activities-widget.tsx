@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, navigate, theme } from '@resort/shared';
+import { Button, navigate, theme, focusFirstError } from '@resort/shared';
 import { DatePicker } from '@resort/shared/ui';
 import { ACTIVITIES_RESULTS_PATH, useActivitiesForm } from '../model/use-activities-form';
 
@@ -29,6 +29,7 @@ export function ActivitiesWidget({ startDate, searchUrl = ACTIVITIES_RESULTS_PAT
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const url = form.submit();
     if (url) navigate(url);
   };

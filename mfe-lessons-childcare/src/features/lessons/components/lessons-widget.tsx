@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, Field, Select, navigate, WidgetForm } from '@resort/shared';
+import { Button, Field, Select, navigate, WidgetForm, focusFirstError } from '@resort/shared';
 import { LESSONS_AGE_PLACEHOLDER, LESSONS_LEVEL_PLACEHOLDER } from '@resort/shared/rules';
 import { DatePicker } from '@resort/shared/ui';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS } from '../model/lesson-options';
@@ -23,6 +23,7 @@ export function LessonsWidget({ startDate, date, searchUrl = LESSONS_RESULTS_PAT
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const url = form.submit();
     if (url) navigate(url);
   };

@@ -55,6 +55,9 @@ export function PrivateLessonOptions({ lesson }: { lesson: LessonOffer }) {
   const add = useAddLessonToCartMutation();
   const slots = pricing.data?.duration === duration ? pricing.data.slots : [];
   const free = slots.filter((s) => s.available);
+  // Disabled only once the times for this length are known to be taken: while they load, a
+  // disabled select would drop out of the Tab order under a keyboard user moving on to it.
+  const noneFree = pricing.data?.duration === duration && !free.length;
 
   // A start time the new length does not offer, or no longer free, gives way to the first free one.
   useEffect(() => {
@@ -85,7 +88,7 @@ export function PrivateLessonOptions({ lesson }: { lesson: LessonOffer }) {
           onChange={setParticipants}
         />
         <Field id={`${id}-start`} label="Start time">
-          <Select id={`${id}-start`} value={startTime} onChange={(e) => setStartTime(e.target.value)} disabled={!free.length}>
+          <Select id={`${id}-start`} value={startTime} onChange={(e) => setStartTime(e.target.value)} disabled={noneFree}>
             {slots.map((s) => (
               <option key={s.startTime} value={s.startTime} disabled={!s.available}>
                 {s.startTime}-{s.endTime}

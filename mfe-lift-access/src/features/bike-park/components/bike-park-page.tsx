@@ -14,6 +14,7 @@ import {
   formatMoney,
   theme,
   visitorMessage,
+  focusFirstError,
 } from '@resort/shared';
 import { formatDate, isValidDate, parseDate } from '@resort/shared/dates';
 import { DatePicker, LoadingOverlay, ResultDetail, ResultName, ResultPrice, ResultRow } from '@resort/shared/ui';
@@ -65,6 +66,7 @@ export function BikeParkPage() {
               as="form"
               onSubmit={(e) => {
                 e.preventDefault();
+                focusFirstError(e.currentTarget as HTMLFormElement);
                 if (!isValidDate(date)) return setError('Please enter a valid first day (MM/DD/YYYY).');
                 setError(null);
                 add.reset();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Field, Select, WidgetForm, navigate, visitorMessage } from '@resort/shared';
+import { Button, ErrorState, Field, Select, WidgetForm, navigate, visitorMessage, focusFirstError } from '@resort/shared';
 import { AGE_GROUP_PLACEHOLDER, liftTicketSearchUrl, validateLiftTicket, type LiftTicketValidation } from '@resort/shared/rules';
 import { normalizeDate } from '@resort/shared/dates';
 import { DatePicker, LoadingOverlay } from '@resort/shared/ui';
@@ -45,6 +45,7 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const query = { startDate, numberOfDays, ageGroup };
     const result = validateLiftTicket(query);
     setErrors(result.errors);

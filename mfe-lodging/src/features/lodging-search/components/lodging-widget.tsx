@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, theme, WidgetForm } from '@resort/shared';
+import { Button, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, theme, WidgetForm, focusFirstError } from '@resort/shared';
 import { DatePicker, NumberSpinner } from '@resort/shared/ui';
 import { useLodgingForm } from '../model/use-lodging-form';
 import { ChildAgeSelect } from './child-age-select';
@@ -39,6 +39,7 @@ export function LodgingWidget({ startDate, endDate, searchUrl = LODGING_RESULTS_
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const url = form.submit();
     if (url) navigate(url);
   };

@@ -1,7 +1,7 @@
 import React, { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DateTime } from 'luxon';
-import { Button, ErrorText, formatMoney, MAX_CHILDREN, MAX_GUESTS, navigate, theme } from '@resort/shared';
+import { Button, formatMoney, MAX_CHILDREN, MAX_GUESTS, navigate, theme, focusFirstError } from '@resort/shared';
 import {
   changeLodgingCheckIn,
   changeLodgingCheckOut,
@@ -45,7 +45,8 @@ export interface StayCalendarProps {
  */
 export function StayCalendar({ propertyId, stay }: StayCalendarProps) {
   const [state, setState] = useState(stay);
-  const [error, setError] = useState<string | null>(null);
+  // Each message beside the date it is about (spec section 5's keys).
+  const [errors, setErrors] = useState<{ checkIn?: string; checkOut?: string }>({});
   // The prices cover six weeks from the first of the check-in's month.
   const checkIn = isoFromInput(state.checkIn);
   const from = (checkIn ? DateTime.fromISO(checkIn) : DateTime.now()).startOf('month');
@@ -65,13 +66,17 @@ export function StayCalendar({ propertyId, stay }: StayCalendarProps) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    focusFirstError(event.currentTarget as HTMLFormElement);
     const checked = validateLodging(state);
-    const key = checked.errors.checkIn ?? checked.errors.checkOut;
-    if (key) {
-      setError(LODGING_MESSAGES[key]);
+    const { checkIn, checkOut } = checked.errors;
+    if (checkIn || checkOut) {
+      setErrors({
+        checkIn: checkIn ? LODGING_MESSAGES[checkIn] : undefined,
+        checkOut: checkOut && checkOut !== checkIn ? LODGING_MESSAGES[checkOut] : undefined,
+      });
       return;
     }
-    setError(null);
+    setErrors({});
     navigate(lodgingSearchUrl(`/lodging/${encodeURIComponent(propertyId)}`, state));
   };
 
@@ -86,6 +91,7 @@ export function StayCalendar({ propertyId, stay }: StayCalendarProps) {
         value={state.checkIn}
         min={formatDate(DateTime.now())}
         subLabels={subLabels}
+        error={errors.checkIn}
         onChange={(value) => setState(changeLodgingCheckIn(state, value))}
       />
       <DatePicker
@@ -95,10 +101,10 @@ export function StayCalendar({ propertyId, stay }: StayCalendarProps) {
         min={lodgingCheckOutMin(state.checkIn)}
         max={lodgingCheckOutMax(state.checkIn)}
         subLabels={subLabels}
+        error={errors.checkOut}
         onChange={(value) => setState(changeLodgingCheckOut(state, value))}
       />
       <Wide>
-        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
         <Button type="submit" $variant="secondary">
           Update stay
         </Button>

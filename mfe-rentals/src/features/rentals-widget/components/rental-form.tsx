@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BIKE_LENGTH, BOOKING_TYPE, Button, Field, RENTAL_SEASON, Select, theme, type BikeLength } from '@resort/shared';
+import { BIKE_LENGTH, BOOKING_TYPE, Button, Field, RENTAL_SEASON, Select, theme, type BikeLength, focusFirstError } from '@resort/shared';
 import { activeCalendarGroup, canPickupAfter3, returnDateMin } from '@resort/shared/rules';
 import { isoFromInput } from '@resort/shared/dates';
 import { DatePicker } from '@resort/shared/ui';
@@ -74,6 +74,7 @@ export function RentalForm({ model, resort, suggestedStart }: RentalFormProps) {
       aria-label={summer ? 'Bike rentals' : 'Ski and snowboard rentals'}
       onSubmit={(event) => {
         event.preventDefault();
+        focusFirstError(event.currentTarget);
         submit();
       }}
     >
