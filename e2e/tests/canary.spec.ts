@@ -1,8 +1,8 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2ePaths } from '../paths.cjs';
+import { serveStatic } from './static-origin';
 
 // A lodging canary served from another origin: placed per visitor, moved with remotes.json while
 // the store runs, and falling back to the stable build when its origin is down.
@@ -10,20 +10,6 @@ import { e2ePaths } from '../paths.cjs';
 const { repoRoot, remotesFile } = e2ePaths();
 const CANARY_PORT = Number(process.env.E2E_PORT ?? 3000) + 1;
 const CANARY_ORIGIN = `http://127.0.0.1:${CANARY_PORT}`;
-
-function serveDist(root: string): Promise<Server> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(CANARY_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 /** One new visitor's two page views of lodging: whether each loaded the remote from the canary. */
 async function visit(browser: Browser, baseURL: string): Promise<boolean[]> {
@@ -61,7 +47,7 @@ test('a lodging canary reaches its share of new visitors, each keeps it, and a c
     remotes.lodging.canary = { entry: `${CANARY_ORIGIN}/mf-manifest.json`, percent };
     writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
   };
-  const canary = await serveDist(path.join(repoRoot, 'mfe-lodging', 'dist'));
+  const canary = await serveStatic(path.join(repoRoot, 'mfe-lodging', 'dist'), CANARY_PORT);
   let canaryUp = true;
   try {
     setPercent(50);
@@ -69,8 +55,9 @@ test('a lodging canary reaches its share of new visitors, each keeps it, and a c
     for (let i = 0; i < 24; i += 1) visits.push(await visit(browser, baseURL!));
     const inCanary = visits.filter(([first]) => first).length;
     console.log(`canary at 50 %: ${inCanary} of 24 new visitors loaded lodging from ${CANARY_ORIGIN}`);
-    expect(inCanary).toBeGreaterThanOrEqual(6);
-    expect(inCanary).toBeLessThanOrEqual(18);
+    // Sessions are random, so the count is a draw of 24 at one half: 4-20 holds in all but 0.15 % of runs.
+    expect(inCanary).toBeGreaterThanOrEqual(4);
+    expect(inCanary).toBeLessThanOrEqual(20);
     // Each visitor's second page view used the build of their first.
     expect(visits.every(([first, second]) => first === second)).toBe(true);
 
