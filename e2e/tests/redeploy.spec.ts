@@ -1,33 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2ePaths } from '../paths.cjs';
+import { serveStatic } from './static-origin';
 
 const { repoRoot, remotesFile } = e2ePaths();
-
-/** A second origin standing in for a CDN where one team deploys its remote on its own. */
-function serveStatic(root: string, port: number): Promise<Server> {
-  const types: Record<string, string> = {
-    '.js': 'text/javascript',
-    '.json': 'application/json',
-    '.css': 'text/css',
-    '.woff2': 'font/woff2',
-    '.svg': 'image/svg+xml',
-  };
-  const server = createServer((req, res) => {
-    const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 test('a remote rebuilt on its own and re-pointed in remotes.json is picked up without rebuilding the shell', async ({ page }) => {
   test.setTimeout(240_000);

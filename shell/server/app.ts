@@ -19,7 +19,7 @@ import {
 import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
-import { readRemotes } from './remotes';
+import { visitorRemotes } from './remotes';
 import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
@@ -214,9 +214,12 @@ export async function buildApp({
     return metrics();
   });
 
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return readRemotes(remotesPath);
+  app.get('/remotes.json', async (request, reply) => {
+    // Each visitor's own routing (their canaries): never kept by a shared cache.
+    reply.header('Cache-Control', 'private, no-cache');
+    // A file path, so the platform gave it no session: the page's own one (never a new one) places
+    // the visitor in the same canaries as the page's preloads did.
+    return visitorRemotes(remotesPath, await sessions.load(request, reply, false));
   });
 
   if (serveStatic) {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
+import type { SessionContext } from '@resort/shared/server';
+import { parseRemotesConfig, type RemotesConfig, remotesForVisitor } from '../src/federation/remotes-config';
+import { ampIdOf } from './page';
 
 export type { RemoteEntry, RemotesConfig } from '../src/federation/remotes-config';
 
@@ -19,11 +21,22 @@ export function readRemotes(file: string): RemotesConfig {
   return remotes;
 }
 
+/**
+ * remotes.json as this visitor's pages load it. The visitor id is the page's analytics id
+ * (`<body data-amp-id>`, a digest of the session every page view carries): it is the same on every
+ * page view of a visit, and needs no cookie of its own.
+ */
+export function visitorRemotes(file: string, session: SessionContext | undefined): RemotesConfig {
+  return remotesForVisitor(readRemotes(file), ampIdOf(session));
+}
+
 /** Origins other than the store's own that remotes.json points at. */
 export function remoteOrigins(file: string): string[] {
   try {
+    // A canary's origin is allowed to every visitor: the policy is one for all pages.
     const origins = Object.values(readRemotes(file))
-      .map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null))
+      .flatMap((r) => [r.entry, r.canary?.entry ?? ''])
+      .map((url) => (/^https?:\/\//.test(url) ? new URL(url).origin : null))
       .filter((o): o is string => Boolean(o));
     return [...new Set(origins)];
   } catch {

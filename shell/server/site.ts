@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
 import { NOT_FOUND_HTML, renderShellPage } from './page';
-import { readRemotes } from './remotes';
+import { readRemotes, visitorRemotes } from './remotes';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
 import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
@@ -181,7 +181,7 @@ export async function registerSite(
         cart: await cartOf(request),
       });
     }
-    const preloads = localFile ? preloadTags(pagePreloads(readRemotes(remotesPath), decoded, localFile)) : '';
+    const preloads = localFile ? preloadTags(pagePreloads(visitorRemotes(remotesPath, request.session), decoded, localFile)) : '';
     const [frame, cart] = await Promise.all([framePage(decoded, request.url), cartOf(request)]);
     return renderShellPage(readTemplate(), request.session, {
       pathname,

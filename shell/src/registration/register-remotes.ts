@@ -1,10 +1,13 @@
 import { getAppStatus, MOUNTED, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { setRemoteLoader } from '@resort/shared';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { canaryLoader } from '../federation/canary-fallback';
 import { fallbackApp } from '../federation/fallbacks';
 import { matchesRoutes, type RemotesConfig } from '../federation/remotes-config';
 
 type RemoteModule = LifeCycles & { __unavailable?: boolean };
+
+let load = canaryLoader({});
 
 /**
  * Registers every remote of remotes.json with the federation runtime, and its './app' with
@@ -15,6 +18,7 @@ type RemoteModule = LifeCycles & { __unavailable?: boolean };
 export function registerRemoteApps(remotes: RemotesConfig): void {
   const awake = new Set<string>();
   const unavailable = new Set<string>();
+  load = canaryLoader(remotes);
   registerRemotes(
     Object.entries(remotes).map(([name, remote]) => ({ name, entry: new URL(remote.entry, window.location.origin).href })),
     { force: true },
@@ -25,7 +29,7 @@ export function registerRemoteApps(remotes: RemotesConfig): void {
       name,
       app: async () => {
         try {
-          const mod = (await loadRemote<RemoteModule>(`${name}/app`)) as RemoteModule | null;
+          const mod = (await load<RemoteModule>(name, 'app')) as RemoteModule | null;
           if (!mod || mod.__unavailable) {
             unavailable.add(name);
             return fallbackApp(name, onOwnRoute);
@@ -56,7 +60,7 @@ export function registerRemoteApps(remotes: RemotesConfig): void {
 
 /** A remote's exposed widgets module (parcel configs by name); the fallback plugin answers for one that failed. */
 export async function loadWidget(remote: string, widget: string): Promise<LifeCycles> {
-  const mod = await loadRemote<Record<string, LifeCycles>>(`${remote}/widgets`);
+  const mod = await load<Record<string, LifeCycles>>(remote, 'widgets');
   const config = mod?.[widget];
   if (!config) throw new Error(`${remote}/widgets has no ${widget}`);
   return config;
