@@ -1,7 +1,7 @@
 import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared';
 import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, type AgeRule } from '@resort/shared/rules';
 import { CONFIGURE_FIELD_KINDS, type ConfigureField } from '@resort/shared/cart';
-import { count, dateText, isoDate, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
+import { count, dateText, isoDate, noBody, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The cart and checkout API's requests and responses: the server validates every route with the
@@ -24,8 +24,6 @@ export const MAX_OPTION_KEYS = 20;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const noQuery = z.object({}).strict();
-/** Body of a POST that takes none: the page's client sends `{}`, other clients may send nothing. */
-const noBody = z.object({}).strict().optional();
 
 export const CartLineParams = z.object({ line: z.string().regex(/^[a-z0-9-]{1,40}$/, PRODUCT_CANNOT_BE_ADDED) }).strict();
 

@@ -1,5 +1,5 @@
 import { notFound, ok, requireUser, type ContractApp, type Db } from '@resort/shared/server';
-import { okResponse, z } from '@resort/shared/contracts';
+import { noBody, okResponse, z } from '@resort/shared/contracts';
 import {
   ActivationQuery,
   BenefitView,
@@ -79,7 +79,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db }: { db: Db }) {
         summary: 'Accept pass terms',
         tags,
         params: PassNumberParams,
-        body: z.object({}).strict().optional(),
+        body: noBody,
         response: { 200: okResponse(z.object({ passNumber: z.string(), termsAcceptedAt: z.string() })) },
       },
     },
