@@ -162,7 +162,12 @@ export const PAYMENT_PLAN_NOT_OFFERED = 'The payment plan is not offered for the
 export const PaymentSelectionBody = z.object({ type: z.enum(['card', 'plan']) }).strict();
 export type PaymentSelectionRequest = z.infer<typeof PaymentSelectionBody>;
 
-export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
+const promoCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID);
+export const PromoCodeParams = z.object({ code: promoCode }).strict();
+/** "add promo code (code in path, or promoCode query)": the query form. */
+export const PromoCodeQuery = z.object({ promoCode }).strict();
+/** "remove promo code (query with cartProductID)": that item's promotion only; without it, the cart's code. */
+export const RemovePromoQuery = z.object({ cartProductID: uuid.optional() }).strict();
 
 export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
 
@@ -545,7 +550,8 @@ export const cartContract = {
   unassignTraveler: { body: UnassignTravelerBody, response: { 200: ok(UnassignedTraveler) } },
   primaryTraveler: { body: PrimaryTravelerBody, response: { 200: ok(PrimaryTravelerView) } },
   applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
-  removePromo: { body: noBody, response: { 200: ok(CartDto) } },
+  applyPromoQuery: { querystring: PromoCodeQuery, body: noBody, response: { 200: ok(CartDto) } },
+  removePromo: { querystring: RemovePromoQuery, body: noBody, response: { 200: ok(CartDto) } },
   guest: { body: GuestBody, response: { 200: ok(GuestAnswer) } },
   address: { body: BillingAddressBody, response: { 200: ok(AddressAnswer) } },
   payment: { body: CardBody, response: { 200: ok(TokenizedCard) } },

@@ -42,7 +42,7 @@ import { locations, rentalProducts } from './schema';
 import { ledger, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
 import { displayDate } from './services/rentals';
-import { normaliseCode, verifyReferralCode } from './services/referrals';
+import { normaliseCode, REFERRAL_SESSION_KEY, verifyReferralCode } from './services/referrals';
 
 export const LINE = 'rentals';
 
@@ -210,6 +210,15 @@ export function createRentalsCatalog(db: Db, services: LineServices): CatalogPro
   return {
     line: LINE,
     options: RentalLineOptions,
+
+    // The referral alert the visitor set (set referral alert) goes with their next rental, unless
+    // it names a code of its own; a code that lapsed since is dropped rather than refusing the add.
+    async fromSession(options, session) {
+      const code = session[REFERRAL_SESSION_KEY];
+      if (!code || options.referralCode) return { options, used: [] };
+      const referral = await verifyReferralCode(db, code);
+      return { options: referral.valid ? { ...options, referralCode: referral.code } : options, used: [REFERRAL_SESSION_KEY] };
+    },
 
     // A referral code that cannot be used is said in its own words, not as a product refusal.
     async admit(item) {

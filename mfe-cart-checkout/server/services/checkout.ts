@@ -16,7 +16,7 @@ import {
   type ReviewDto,
 } from '../../contract';
 import { CardRefused, type ChargeResult, type PaymentGateway, type TokenizedCard } from './payment-gateway';
-import { priceLine, sumTotals } from './pricing';
+import { priceLine, promoFor, sumTotals } from './pricing';
 import { cartItems, carts, orderItems, orders, payments, type PaymentStatus } from '../schema';
 import { cartDto, paymentPlanOf, travelInsuranceOf, type CartChoices, type ItemRow } from './views';
 import { loadMilitary, militaryProblems } from './military';
@@ -154,7 +154,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (items.some((i) => i.quote.currency !== currency)) throw conflict(MIXED_CURRENCY);
 
     const off = await percentOff(tx, locked.promoCode);
-    const priced = items.map((i) => ({ item: i, price: priceLine(i.quote, i.quantity, off) }));
+    const priced = items.map((i) => ({ item: i, price: priceLine(i.quote, i.quantity, promoFor(i, off)) }));
     const lineTotals = sumTotals(
       priced.map((p) => p.price),
       currency,

@@ -92,6 +92,15 @@ export interface CatalogProvider {
    * parses an add's options with it before any provider call, so counts are bounded first.
    */
   options?: import('zod').ZodType;
+  /**
+   * What the visitor's session lends the next item added of this line (a referral code the
+   * visitor set for their next rental), merged into the add's options before they are parsed;
+   * `used` names the session keys taken, which the cart clears once the item is in the cart.
+   */
+  fromSession?(
+    options: Record<string, unknown>,
+    session: Readonly<Record<string, string>>,
+  ): Promise<{ options: Record<string, unknown>; used: string[] }>;
   /** Prices the item now; throws HttpError(400) for an item that cannot be sold. */
   quote(item: ItemRequest): Promise<Quote>;
   /**
