@@ -39,7 +39,7 @@ import {
   referralPrice,
 } from '../contract';
 import { locations, rentalProducts } from './schema';
-import { ledger, rentalUnits } from './services/inventory';
+import { ledger, rentalBook, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
 import { displayDate } from './services/rentals';
 import { normaliseCode, REFERRAL_SESSION_KEY, verifyReferralCode } from './services/referrals';
@@ -263,7 +263,10 @@ export function createRentalsCatalog(db: Db, services: LineServices): CatalogPro
 
     release: (holdId) => ledger.release(db, holdId),
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
-    commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
+    async commit(holdId, orderId, tx, booking) {
+      await ledger.commit(tx, holdId, orderId);
+      if (booking) await rentalBook.record(tx, holdId, orderId, booking);
+    },
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
 
     // Several renters in one add are the spec's group rental.

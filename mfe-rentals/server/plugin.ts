@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createRentalsCatalog } from './catalog';
 import { registerRentalsRoutes } from './routes/rentals';
 import { seed } from './seed';
-import { ledger } from './services/inventory';
+import { ledger, rentalBook } from './services/inventory';
 import { membershipsProvider } from './services/my-epic-gear';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createRentalsCatalog(opts.db, opts.services));
   // My Epic Gear memberships are the rentals line's too, sold through the cart as `memberships`.
   opts.catalog.register(membershipsProvider(opts.db, opts.services));
+  // The rentals orders sold, in the account's reservations.
+  opts.services.provideReservations(bookingSource(opts.db, 'rentals', rentalBook));
   registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions });
 };
 

@@ -220,7 +220,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const provider = catalog.get(item.line);
       if (!provider) throw new ItemUnavailable(item);
       try {
-        await provider.commit(item.holdId, order.id, tx);
+        const guests = assigned.filter((a) => a.cartItemId === item.id).map((a) => `${a.firstName} ${a.lastName}`);
+        await provider.commit(item.holdId, order.id, tx, {
+          userId: order.userId,
+          title: item.quote.title,
+          resortName: item.quote.resortName,
+          date: item.date,
+          guests: guests.length ? guests : [`${order.firstName} ${order.lastName}`],
+        });
       } catch (error) {
         if (isSoldOut(error)) throw new ItemUnavailable(item);
         throw error;
