@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     RATE_LIMIT_SCALE: '10',
+    // The account journeys read their reset links on the demo's mail page.
+    DEMO_MODE: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -12,7 +12,7 @@ import {
 } from '@resort/shared/rules';
 import { parseDate, toIsoDate } from '@resort/shared/dates';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { count, dateText, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
+import { count, dateText, noBody, okResponse, requiredText, slug, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The account API's requests and the account rules, in one place: the server validates every
@@ -119,8 +119,6 @@ export function firstFieldError(input: CreateAccountInput, today?: DateTime): { 
 }
 
 const noQuery = z.object({}).strict();
-/** Body of a POST that takes none: the page's client sends `{}`, other clients may send nothing. */
-const noBody = z.object({}).strict().optional();
 
 /**
  * Bounds first (types, lengths, no NUL, no unknown fields), then the account rules with their

@@ -1,7 +1,7 @@
 import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared';
 import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, type AgeRule } from '@resort/shared/rules';
 import { CONFIGURE_FIELD_KINDS, type ConfigureField } from '@resort/shared/cart';
-import { count, dateText, isoDate, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
+import { count, dateText, isoDate, noBody, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';
 
 /**
  * The cart and checkout API's requests and responses: the server validates every route with the
@@ -24,8 +24,6 @@ export const MAX_OPTION_KEYS = 20;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const noQuery = z.object({}).strict();
-/** Body of a POST that takes none: the page's client sends `{}`, other clients may send nothing. */
-const noBody = z.object({}).strict().optional();
 
 export const CartLineParams = z.object({ line: z.string().regex(/^[a-z0-9-]{1,40}$/, PRODUCT_CANNOT_BE_ADDED) }).strict();
 
@@ -164,7 +162,12 @@ export const PAYMENT_PLAN_NOT_OFFERED = 'The payment plan is not offered for the
 export const PaymentSelectionBody = z.object({ type: z.enum(['card', 'plan']) }).strict();
 export type PaymentSelectionRequest = z.infer<typeof PaymentSelectionBody>;
 
-export const PromoCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID) }).strict();
+const promoCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROMO_INVALID);
+export const PromoCodeParams = z.object({ code: promoCode }).strict();
+/** "add promo code (code in path, or promoCode query)": the query form. */
+export const PromoCodeQuery = z.object({ promoCode }).strict();
+/** "remove promo code (query with cartProductID)": that item's promotion only; without it, the cart's code. */
+export const RemovePromoQuery = z.object({ cartProductID: uuid.optional() }).strict();
 
 export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
 
@@ -547,7 +550,8 @@ export const cartContract = {
   unassignTraveler: { body: UnassignTravelerBody, response: { 200: ok(UnassignedTraveler) } },
   primaryTraveler: { body: PrimaryTravelerBody, response: { 200: ok(PrimaryTravelerView) } },
   applyPromo: { params: PromoCodeParams, body: noBody, response: { 200: ok(CartDto) } },
-  removePromo: { body: noBody, response: { 200: ok(CartDto) } },
+  applyPromoQuery: { querystring: PromoCodeQuery, body: noBody, response: { 200: ok(CartDto) } },
+  removePromo: { querystring: RemovePromoQuery, body: noBody, response: { 200: ok(CartDto) } },
   guest: { body: GuestBody, response: { 200: ok(GuestAnswer) } },
   address: { body: BillingAddressBody, response: { 200: ok(AddressAnswer) } },
   payment: { body: CardBody, response: { 200: ok(TokenizedCard) } },

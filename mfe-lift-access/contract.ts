@@ -71,6 +71,8 @@ export const LiftTicketSearchQuery = z
     numberOfDays: q.numberOfDays,
     ageCategory: (q.ageCategory || q.ageGroup)!,
     showSavings: q.showSavings ?? true,
+    // A page block's product (its component): the search is narrowed to it.
+    componentId: q.componentId || null,
   }));
 export type LiftTicketSearchRequest = z.input<typeof LiftTicketSearchQuery>;
 export type LiftTicketSearchCriteria = z.output<typeof LiftTicketSearchQuery>;

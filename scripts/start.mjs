@@ -12,6 +12,8 @@ run('npx turbo run build --concurrency=2');
 // The compiled server (shell/dist-server), started with plain node: the project's Node 24 (the
 // `node` package), whichever node ran this script.
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;
-const server = spawn(node, ['shell/dist-server/main.js'], { stdio: 'inherit', env: process.env });
+// A demonstration store: DEMO_MODE=1 serves the demo's mail page (/account/dev/outbox), which no
+// store started any other way serves, and the built-in test gateway.
+const server = spawn(node, ['shell/dist-server/main.js'], { stdio: 'inherit', env: { ...process.env, DEMO_MODE: '1' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

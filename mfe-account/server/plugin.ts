@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerCardRoutes } from './routes/cards';
 import { registerHouseholdRoutes } from './routes/household';
 import { registerPasswordRoutes } from './routes/password';
+import { registerOutboxRoute, servesDemoOutbox } from './routes/dev-outbox';
 import { registerPhotoRoutes } from './routes/photo';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerProfileRoutes } from './routes/profile';
@@ -47,11 +48,22 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   registerContentRoutes(api, deps);
 };
 
-export const line: LineServer = {
+export interface AccountLineConfig {
+  /** Where DEMO_MODE is read (process.env, read when the plugin is registered). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export const createAccountLine = (config: AccountLineConfig = {}): LineServer => ({
   packageName: 'mfe-account',
   migrations: [{ schema: 'account', folder: path.join(__dirname, 'migrations') }],
-  plugin,
+  plugin: async (app, options) => {
+    await plugin(app, options);
+    const api = useContracts(app);
+    if (servesDemoOutbox(config.env ?? process.env)) registerOutboxRoute(api, options);
+  },
   seed,
   // Started by the shell once the app is ready, and run once across processes.
   jobs: [SESSION_SWEEP],
-};
+});
+
+export const line: LineServer = createAccountLine();

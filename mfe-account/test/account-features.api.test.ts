@@ -196,15 +196,6 @@ describe.each(testBackends())('account features on %s', (backend) => {
       expect(mail.subject).toBe('Your sign-in name');
       expect(mail.body).toContain(`your username is ${username}`);
     });
-
-    it('lists the outbox on the development-only route', async () => {
-      const { visitor, email } = await signUp();
-      const res = await visitor.get('/api/account/dev/outbox');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.messages).toEqual(
-        expect.arrayContaining([expect.objectContaining({ recipient: email, subject: 'Your account is ready' })]),
-      );
-    });
   });
 
   describe('profile updates', () => {

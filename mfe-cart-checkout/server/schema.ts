@@ -89,6 +89,8 @@ export const cartItems = cartSchema.table(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     // The configure step's answers, as the owning line normalised them (shared/src/cart/configure.ts).
     configuration: jsonb('configuration').$type<ItemConfiguration>().notNull().default({ item: {}, units: [] }),
+    /** "Remove promo code" with this item's cartProductID: the cart's promo code no longer discounts it. */
+    promoRemoved: boolean('promo_removed').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],

@@ -43,6 +43,7 @@ describe('API docs', () => {
       'POST /api/cart/resort-charge': { summary: 'Resort charge', tags },
       'POST /api/cart/toggle-nff/:id': { summary: 'Toggle nff', tags },
       'POST /api/checkout/promo/:code': { summary: 'Add promo code', tags },
+      'POST /api/checkout/promo': { summary: 'Add promo code', tags },
       'POST /api/checkout/promo-remove': { summary: 'Remove promo code', tags },
       // Not a section 7 call: the guest's email of the checkout choice.
       'POST /api/checkout/guest': { summary: 'Checkout as guest', tags },

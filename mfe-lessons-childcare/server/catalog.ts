@@ -15,6 +15,7 @@ import {
   type Db,
   type ItemConfiguration,
   type ItemRequest,
+  type BookingBook,
   type Ledger,
   type LedgerUnit,
   type LedgerTables,
@@ -43,7 +44,17 @@ import {
 } from '../contract';
 import { findChildcareProduct } from './services/childcare';
 import { findActivity } from './services/activities';
-import { activityLedger, activityTables, childcareLedger, childcareTables, lessonLedger, lessonTables } from './services/ledgers';
+import {
+  activityBook,
+  activityLedger,
+  activityTables,
+  childcareBook,
+  childcareLedger,
+  childcareTables,
+  lessonBook,
+  lessonLedger,
+  lessonTables,
+} from './services/ledgers';
 import { findLesson } from './services/lesson-catalog';
 import { levelProblem } from './services/participants';
 import { durationOf, endTime, privatePricePerParticipant, privateUnits } from './services/private-lessons';
@@ -62,6 +73,8 @@ interface SeatLine {
   options: ZodType;
   ledger: Ledger;
   tables: LedgerTables;
+  /** Where the line files what an order sold, for the account's reservations. */
+  book: BookingBook;
   /**
    * Prices the item, or refuses it with PRODUCT_CANNOT_BE_ADDED. The units it holds are its
    * quantity of the product id's seats unless the price says otherwise (a private lesson's instructor).
@@ -73,7 +86,7 @@ interface SeatLine {
  * A provider whose units are seats of a product on a day (lessons, activities), kept by the
  * shared ledger under the product's id.
  */
-function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine): CatalogProvider {
+function seatProvider(db: Db, { line, options, ledger, tables, book, price }: SeatLine): CatalogProvider {
   const priced = async (item: ItemRequest): Promise<{ quote: Quote; units: LedgerUnit[] }> => {
     checkItem(item);
     const { units, ...quote } = await price(item);
@@ -108,9 +121,10 @@ function seatProvider(db: Db, { line, options, ledger, tables, price }: SeatLine
       if (uuid.safeParse(holdId).success) await ledger.release(db, holdId);
     },
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
-    async commit(holdId, orderId, tx) {
+    async commit(holdId, orderId, tx, booking) {
       if (!(await placedHere(tx, holdId))) throw notFound();
       await ledger.commit(tx, holdId, orderId);
+      if (booking) await book.record(tx, holdId, orderId, booking);
     },
     async revert(holdId, orderId, tx, ttlSeconds) {
       if (uuid.safeParse(holdId).success) await ledger.revert(tx, holdId, orderId, ttlSeconds);
@@ -150,6 +164,7 @@ export function lessonsProvider(db: Db): CatalogProvider {
     options: LessonLineOptions,
     ledger: lessonLedger,
     tables: lessonTables,
+    book: lessonBook,
     async price(item): Promise<Quote & { units?: LedgerUnit[] }> {
       const lesson = await lessonOf(item);
       const resort = findResort(lesson.resortId)!;
@@ -266,6 +281,7 @@ export function activitiesProvider(db: Db): CatalogProvider {
     options: ActivityLineOptions,
     ledger: activityLedger,
     tables: activityTables,
+    book: activityBook,
     async price(item) {
       const activity = await findActivity({ db, id: item.productId });
       const resort = activity && findResort(activity.resortId);
@@ -374,6 +390,7 @@ export function childcareProvider(db: Db): CatalogProvider {
     options: ChildcareLineOptions,
     ledger: childcareLedger,
     tables: childcareTables,
+    book: childcareBook,
     async price(item) {
       const product = await findChildcareProduct(db, item.productId);
       const resort = product && findResort(product.resortId);

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { activitiesProvider, childcareProvider, lessonsProvider } from './catalog';
 import { registerActivitiesRoutes } from './routes/activities';
 import { registerChildcareRoutes } from './routes/childcare';
 import { registerLessonsRoutes } from './routes/lessons';
 import { seed } from './seed';
-import { activityLedger, childcareLedger, lessonLedger } from './services/ledgers';
+import { activityBook, activityLedger, childcareBook, childcareLedger, lessonBook, lessonLedger } from './services/ledgers';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog, services }) => {
   catalog.register(lessonsProvider(db));
   catalog.register(activitiesProvider(db));
   catalog.register(childcareProvider(db));
+  // What orders sold, in the account's reservations (and its first-timer check).
+  services.provideReservations(bookingSource(db, 'lessons', lessonBook));
+  services.provideReservations(bookingSource(db, 'activities', activityBook));
+  services.provideReservations(bookingSource(db, 'childcare', childcareBook));
   const api = useContracts(app);
   registerLessonsRoutes(api, { db, services });
   registerActivitiesRoutes(api, { db });

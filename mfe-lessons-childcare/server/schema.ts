@@ -1,5 +1,5 @@
 import { boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ledgerTables } from '@resort/shared/server';
+import { bookingTables, ledgerTables } from '@resort/shared/server';
 
 // Three schemas owned by this line; one migrations journal ('lessons') covers all of them.
 export const lessonsSchema = pgSchema('lessons');
@@ -14,6 +14,11 @@ export const activitiesSchema = pgSchema('activities');
 export const { capacity: lessonCapacity, holds: lessonLedgerHolds } = ledgerTables(lessonsSchema);
 export const { capacity: activityCapacity, holds: activityLedgerHolds } = ledgerTables(activitiesSchema);
 export const { capacity: childcareCapacity, holds: childcareLedgerHolds } = ledgerTables(childcareSchema);
+
+// What each schema's orders sold, for the account's reservations (shared/src/server/bookings.ts).
+export const lessonBookings = bookingTables(lessonsSchema);
+export const activityBookings = bookingTables(activitiesSchema);
+export const childcareBookings = bookingTables(childcareSchema);
 
 export const lessons = lessonsSchema.table('lessons', {
   id: text('id').primaryKey(),

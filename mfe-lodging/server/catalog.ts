@@ -2,7 +2,7 @@ import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';
-import { ledger, nightlyRatesFor, stayNights } from './services/availability';
+import { ledger, nightlyRatesFor, stayBook, stayNights } from './services/availability';
 import { lodgingCatalog } from './services/catalog-reads';
 import { stayTaxesAndFees } from './services/properties';
 import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
@@ -87,7 +87,10 @@ export function createLodgingProvider(db: Db): CatalogProvider {
 
     release: (holdId) => ledger.release(db, holdId),
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
-    commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
+    async commit(holdId, orderId, tx, booking) {
+      await ledger.commit(tx, holdId, orderId);
+      if (booking) await stayBook.record(tx, holdId, orderId, booking);
+    },
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
 
     configureCall: () => 'lodging-requirements',

@@ -323,10 +323,11 @@ export function createPackagesProvider(db: Db, catalog: CatalogRegistry): Catalo
       return until.length ? new Date(Math.min(...until.map((d) => d.getTime()))) : null;
     },
 
-    async commit(holdId, orderId, tx) {
+    async commit(holdId, orderId, tx, booking) {
       const parts = await partsOf(holdId, tx);
       if (!parts) throw notFound();
-      await eachPart(parts, (p, part) => p.commit(part.holdId, orderId, tx));
+      // Each part files its own booking (the stay in lodging's reservations), under the package's name.
+      await eachPart(parts, (p, part) => p.commit(part.holdId, orderId, tx, booking));
     },
 
     async revert(holdId, orderId, tx, ttlSeconds) {

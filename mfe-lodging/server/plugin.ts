@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLodgingProvider } from './catalog';
 import { createPackagesProvider } from './packages';
 import { lodgingFramePictures, lodgingPageFrame } from './page-frame';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
-import { ledger } from './services/availability';
+import { ledger, stayBook } from './services/availability';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLodgingProvider(opts.db));
   // A package is sold by this line and held, part by part, through each line's own provider.
   opts.catalog.register(createPackagesProvider(opts.db, opts.catalog));
+  // The stays orders sold, in the account's reservations.
+  opts.services.provideReservations(bookingSource(opts.db, 'lodging', stayBook));
   registerLodgingRoutes(useContracts(app), { db: opts.db, catalog: opts.catalog });
 };
 

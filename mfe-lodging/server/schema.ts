@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookingTables } from '@resort/shared/server/bookings';
 import { ledgerTables } from '@resort/shared/server/ledger';
 
 export const lodging = pgSchema('lodging');
@@ -49,6 +50,9 @@ export const nightlyRates = lodging.table(
 
 /** Rooms of each type per night (resource = room id, pool 'default'), and the holds on them. */
 export const { capacity, holds } = ledgerTables(lodging);
+
+/** The stays orders sold, for the account's reservations (shared/src/server/bookings.ts). */
+export const bookings = bookingTables(lodging);
 
 export const taxesAndFees = lodging.table(
   'taxes_and_fees',

@@ -39,10 +39,10 @@ import {
   referralPrice,
 } from '../contract';
 import { locations, rentalProducts } from './schema';
-import { ledger, rentalUnits } from './services/inventory';
+import { ledger, rentalBook, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
 import { displayDate } from './services/rentals';
-import { normaliseCode, verifyReferralCode } from './services/referrals';
+import { normaliseCode, REFERRAL_SESSION_KEY, verifyReferralCode } from './services/referrals';
 
 export const LINE = 'rentals';
 
@@ -211,6 +211,15 @@ export function createRentalsCatalog(db: Db, services: LineServices): CatalogPro
     line: LINE,
     options: RentalLineOptions,
 
+    // The referral alert the visitor set (set referral alert) goes with their next rental, unless
+    // it names a code of its own; a code that lapsed since is dropped rather than refusing the add.
+    async fromSession(options, session) {
+      const code = session[REFERRAL_SESSION_KEY];
+      if (!code || options.referralCode) return { options, used: [] };
+      const referral = await verifyReferralCode(db, code);
+      return { options: referral.valid ? { ...options, referralCode: referral.code } : options, used: [REFERRAL_SESSION_KEY] };
+    },
+
     // A referral code that cannot be used is said in its own words, not as a product refusal.
     async admit(item) {
       const code = RentalLineOptions.safeParse(item.options ?? {}).data?.referralCode;
@@ -254,7 +263,10 @@ export function createRentalsCatalog(db: Db, services: LineServices): CatalogPro
 
     release: (holdId) => ledger.release(db, holdId),
     extend: (holdId, ttlSeconds) => ledger.extend(db, holdId, ttlSeconds),
-    commit: (holdId, orderId, tx) => ledger.commit(tx, holdId, orderId),
+    async commit(holdId, orderId, tx, booking) {
+      await ledger.commit(tx, holdId, orderId);
+      if (booking) await rentalBook.record(tx, holdId, orderId, booking);
+    },
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
 
     // Several renters in one add are the spec's group rental.

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createRentalsCatalog } from './catalog';
 import { registerRentalsRoutes } from './routes/rentals';
 import { seed } from './seed';
-import { ledger } from './services/inventory';
+import { ledger, rentalBook } from './services/inventory';
 import { membershipsProvider } from './services/my-epic-gear';
 import { verifyReferralCode } from './services/referrals';
 import { provideReferralCodes } from '@resort/shared/server/account-lookups';
@@ -15,6 +15,8 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(membershipsProvider(opts.db, opts.services));
   // The account's "set referral code alert" checks a friend's code with the line that honours it.
   provideReferralCodes(opts.services, { verify: (code) => verifyReferralCode(opts.db, code) });
+  // The rentals orders sold, in the account's reservations.
+  opts.services.provideReservations(bookingSource(opts.db, 'rentals', rentalBook));
   registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions, services: opts.services });
 };
 

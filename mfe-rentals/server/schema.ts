@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bookingTables } from '@resort/shared/server/bookings';
 import { ledgerTables } from '@resort/shared/server/ledger';
 import type { MyEpicGearContent } from '../contract';
 
@@ -72,6 +73,9 @@ export const deliveryTimes = rentals.table(
  * (services/inventory.ts, `rentalResourceId`), and each day the units are out is one capacity row.
  */
 export const { capacity, holds } = ledgerTables(rentals);
+
+/** The rentals orders sold, for the account's reservations (shared/src/server/bookings.ts). */
+export const bookings = bookingTables(rentals);
 
 /**
  * Referral codes a guest shares with friends (spec section 7, rentals: "verify referral code, set

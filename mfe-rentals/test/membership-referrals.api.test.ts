@@ -182,12 +182,37 @@ describe.each(testBackends())('referral codes on %s', (backend) => {
     )) as unknown as { rows: { code: string }[] };
     expect(rows.rows.map((r) => r.code)).toContain('FRIENDS10');
 
+    // The next rental added uses the alert's code, though the add names none; the one after does not.
+    expect((await v.post('/api/cart/add/rentals', rental())).statusCode).toBe(200);
     expect((await v.post('/api/cart/add/rentals', rental())).statusCode).toBe(200);
     expect((await v.post('/api/cart/add/rentals', rental('FRIENDS10'))).statusCode).toBe(200);
-    const [full, referred] = (await v.get('/api/cart')).json().data.items;
-    expect(referred.unitPrice).toBe(Math.round(full.unitPrice * 0.9));
+    const [alerted, full, referred] = (await v.get('/api/cart')).json().data.items;
+    expect(alerted.unitPrice).toBe(Math.round(full.unitPrice * 0.9));
+    expect(alerted.display.referral).toBe('FRIENDS10 (10% off)');
+    expect(full.display.referral).toBeUndefined();
+    expect(referred.unitPrice).toBe(alerted.unitPrice);
+    // Used once: no session keeps it any more.
+    const left = (await testApp.handle.db.execute(
+      sql`SELECT count(*)::int AS n FROM account.sessions WHERE data->>'rentalsReferralCode' = 'FRIENDS10'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0].n).toBe(0);
     const expired = await v.post('/api/cart/add/rentals', rental('LASTWINTER20'));
     expect([expired.statusCode, expired.json().Message]).toEqual([400, REFERRAL_EXPIRED]);
-    expect((await v.get('/api/cart')).json().data.items).toHaveLength(2);
+    expect((await v.get('/api/cart')).json().data.items).toHaveLength(3);
+  });
+
+  test('a referral alert whose add fails stays for the next rental; a code typed with the add wins over it', async () => {
+    const v = await newVisitor(testApp.app);
+    expect((await v.post('/api/rentals/set-referral-alert', { code: 'friends10' })).json().data.valid).toBe(true);
+    const refused = await v.post('/api/cart/add/rentals', { ...rental(), productId: 'no-such-rental' });
+    expect(refused.statusCode).toBe(400);
+    expect((await v.post('/api/cart/add/rentals', rental())).statusCode).toBe(200);
+    const [item] = (await v.get('/api/cart')).json().data.items;
+    expect(item.display.referral).toBe('FRIENDS10 (10% off)');
+
+    const w = await newVisitor(testApp.app);
+    await w.post('/api/rentals/set-referral-alert', { code: 'friends10' });
+    const typed = await w.post('/api/cart/add/rentals', rental('LASTWINTER20'));
+    expect([typed.statusCode, typed.json().Message]).toEqual([400, REFERRAL_EXPIRED]);
   });
 });

@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './account';
 import { registerCardRoutes } from './cards';
 import { registerHouseholdRoutes } from './household';
 import { registerPasswordRoutes } from './password';
+import { registerOutboxRoute } from './dev-outbox';
 import { registerPhotoRoutes } from './photo';
 import { registerPreferenceRoutes } from './preferences';
 import { registerProfileRoutes } from './profile';
@@ -31,6 +32,7 @@ describe('account routes in the API docs', () => {
     const api = useContracts(app);
     registerAccountRoutes(api, deps);
     registerPasswordRoutes(api, deps);
+    registerOutboxRoute(api, deps);
     registerProfileRoutes(api, deps);
     registerHouseholdRoutes(api, deps);
     registerReservationRoutes(api, deps);

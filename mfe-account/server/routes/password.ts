@@ -1,8 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, ok, RATE_LIMITS, type ContractApp } from '@resort/shared/server';
+import { ok, RATE_LIMITS, type ContractApp } from '@resort/shared/server';
 import { accountContract as c, PASSWORD_RESET_DONE, RESET_EMAIL_SENT, USERNAME_EMAIL_SENT } from '../../contract';
-import { outbox } from '../schema';
 import { resetPassword, sendResetEmail, sendUsername } from '../services/password-reset';
 import type { AccountRouteDeps } from './account';
 
@@ -13,9 +11,6 @@ const tags = ['account'];
  * cannot redirect the link), otherwise the host the request came to (development and tests).
  */
 export const originOf = (request: FastifyRequest) => process.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-
-/** How many outbox messages the development page shows, newest first. */
-const OUTBOX_PAGE = 50;
 
 export function registerPasswordRoutes(api: ContractApp, { db, mailer }: AccountRouteDeps) {
   // Known or unknown address: the same answer, and the same work on the caller's side.
@@ -45,22 +40,4 @@ export function registerPasswordRoutes(api: ContractApp, { db, mailer }: Account
       return ok({ sent: true as const }, USERNAME_EMAIL_SENT);
     },
   );
-
-  // Development only: the demo reads its mail here. Not registered at all in production.
-  if (process.env.NODE_ENV !== 'production') {
-    api.get('/account/dev/outbox', { schema: { summary: 'Development outbox', tags, ...c.outbox } }, async () => {
-      if (process.env.NODE_ENV === 'production') throw new HttpError(404, 'Not found');
-      const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(OUTBOX_PAGE);
-      return ok({
-        messages: rows.map((m) => ({
-          id: m.id,
-          recipient: m.recipient,
-          subject: m.subject,
-          body: m.body,
-          createdAt: m.createdAt.toISOString(),
-          sentAt: m.sentAt ? m.sentAt.toISOString() : null,
-        })),
-      });
-    });
-  }
 }

@@ -33,8 +33,15 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     { schema: { summary: 'Add to cart', tags, ...c.add }, config: { rateLimit: RATE_LIMITS.addToCart } },
     (request) =>
       answer(async () => {
-        const { created, ...added } = await cart.add(cartRef(request), request.params.line, request.body);
+        const { created, usedSession, ...added } = await cart.add(
+          cartRef(request),
+          request.params.line,
+          request.body,
+          request.session.data,
+        );
         if (created || added.cart.cartId !== request.session.data.cartId) await sessions.setData(request, 'cartId', added.cart.cartId);
+        // What the line took from the session (a referral alert) is for one item only.
+        for (const key of usedSession) await sessions.setData(request, key, '');
         return added;
       }),
   );
@@ -88,7 +95,13 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     { schema: { summary: 'Add promo code', tags, ...c.applyPromo }, config: { rateLimit: RATE_LIMITS.promoCode } },
     (request) => answer(() => cart.applyPromo(cartRef(request), request.params.code)),
   );
+  // The same call with the code in the query (`?promoCode=`), under the same guess limit.
+  api.post(
+    '/checkout/promo',
+    { schema: { summary: 'Add promo code', tags, ...c.applyPromoQuery }, config: { rateLimit: RATE_LIMITS.promoCode } },
+    (request) => answer(() => cart.applyPromo(cartRef(request), request.query.promoCode)),
+  );
   api.post('/checkout/promo-remove', { schema: { summary: 'Remove promo code', tags, ...c.removePromo } }, (request) =>
-    answer(() => cart.removePromo(cartRef(request))),
+    answer(() => cart.removePromo(cartRef(request), request.query.cartProductID)),
   );
 }

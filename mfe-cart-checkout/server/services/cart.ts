@@ -262,10 +262,17 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
      * The line's hold is placed outside the lock (lines use their own connections), and given
      * back if the item is not filed.
      */
-    async add(ref: CartRef, line: string, body: AddToCartRequest): Promise<AddedToCartDto & { created: boolean }> {
+    /** `session`: the visitor's session data, which a line may lend the item (`usedSession`: the keys it took). */
+    async add(
+      ref: CartRef,
+      line: string,
+      body: AddToCartRequest,
+      session: Readonly<Record<string, string>> = {},
+    ): Promise<AddedToCartDto & { created: boolean; usedSession: string[] }> {
       const provider = catalog.get(line);
       if (!provider) throw invalid(PRODUCT_CANNOT_BE_ADDED);
-      const options = parseOptions(provider, body.options ?? {});
+      const lent = provider.fromSession ? await provider.fromSession(body.options ?? {}, session) : null;
+      const options = parseOptions(provider, lent?.options ?? body.options ?? {});
       const request: ItemRequest = { line, productId: body.productId, date: body.date, quantity: body.quantity, options };
       // A buyer the line refuses outright hears why in the line's words, not as a product refusal.
       if (provider.admit) await provider.admit(request, { userId: ref.userId });
@@ -313,7 +320,12 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
         await provider.release(hold.holdId).catch((e) => log.warn({ err: e, holdId: hold.holdId }, 'could not release a hold'));
         throw error;
       }
-      return { cart: { cartId, cartCount: cartCount([...items, item]), cartUrl: CART_URL }, added: [addedView(item)], created: !existing };
+      return {
+        cart: { cartId, cartCount: cartCount([...items, item]), cartUrl: CART_URL },
+        added: [addedView(item)],
+        created: !existing,
+        usedSession: lent?.used ?? [],
+      };
     },
 
     /**
@@ -514,19 +526,39 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       const cart = await requireCart(ref);
       const normalized = code.trim().toUpperCase();
       if ((await percentOff(db, normalized)) === 0) throw invalid(PROMO_INVALID);
-      await db
-        .update(carts)
-        .set({ promoCode: normalized, ...touched() })
-        .where(eq(carts.id, cart.id));
+      // A code applied afresh is a new promotion: it discounts every item again.
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx
+          .update(carts)
+          .set({ promoCode: normalized, ...touched() })
+          .where(eq(carts.id, cart.id));
+        await tx.update(cartItems).set({ promoRemoved: false }).where(eq(cartItems.cartId, cart.id));
+      });
       return view({ ...cart, promoCode: normalized });
     },
 
-    async removePromo(ref: CartRef) {
+    /** Without an item, the cart's promo code goes; with one (its cartProductID), only that item's promotion. */
+    async removePromo(ref: CartRef, itemId?: string) {
       const cart = await requireCart(ref);
-      await db
-        .update(carts)
-        .set({ promoCode: null, ...touched() })
-        .where(eq(carts.id, cart.id));
+      if (itemId !== undefined) {
+        const removed = await db
+          .update(cartItems)
+          .set({ promoRemoved: true })
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+          .returning({ id: cartItems.id });
+        if (!removed.length) throw notFound(ITEM_GONE);
+        await db.update(carts).set(touched()).where(eq(carts.id, cart.id));
+        return view(cart);
+      }
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx
+          .update(carts)
+          .set({ promoCode: null, ...touched() })
+          .where(eq(carts.id, cart.id));
+        await tx.update(cartItems).set({ promoRemoved: false }).where(eq(cartItems.cartId, cart.id));
+      });
       return view({ ...cart, promoCode: null });
     },
 

@@ -16,7 +16,7 @@ import {
   type ReviewDto,
 } from '../../contract';
 import { CardRefused, type ChargeResult, type PaymentGateway, type TokenizedCard } from './payment-gateway';
-import { priceLine, sumTotals } from './pricing';
+import { priceLine, promoFor, sumTotals } from './pricing';
 import { cartItems, carts, orderItems, orders, payments, type PaymentStatus } from '../schema';
 import { cartDto, paymentPlanOf, travelInsuranceOf, type CartChoices, type ItemRow } from './views';
 import { loadMilitary, militaryProblems } from './military';
@@ -156,7 +156,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (items.some((i) => i.quote.currency !== currency)) throw conflict(MIXED_CURRENCY);
 
     const off = await percentOff(tx, locked.promoCode);
-    const priced = items.map((i) => ({ item: i, price: priceLine(i.quote, i.quantity, off) }));
+    const priced = items.map((i) => ({ item: i, price: priceLine(i.quote, i.quantity, promoFor(i, off)) }));
     const lineTotals = sumTotals(
       priced.map((p) => p.price),
       currency,
@@ -222,7 +222,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const provider = catalog.get(item.line);
       if (!provider) throw new ItemUnavailable(item);
       try {
-        await provider.commit(item.holdId, order.id, tx);
+        const guests = assigned.filter((a) => a.cartItemId === item.id).map((a) => `${a.firstName} ${a.lastName}`);
+        await provider.commit(item.holdId, order.id, tx, {
+          userId: order.userId,
+          title: item.quote.title,
+          resortName: item.quote.resortName,
+          date: item.date,
+          guests: guests.length ? guests : [`${order.firstName} ${order.lastName}`],
+        });
       } catch (error) {
         if (isSoldOut(error)) throw new ItemUnavailable(item);
         throw error;

@@ -21,6 +21,9 @@ export function lineDiscount(amount: number, percentOff: number): number {
   return Math.floor((amount * percentOff + 50) / 100);
 }
 
+/** The cart's promo percent for one item: none once its promotion was removed ("remove promo code" with its cartProductID). */
+export const promoFor = (item: { promoRemoved?: boolean }, percentOff: number): number => (item.promoRemoved ? 0 : percentOff);
+
 /**
  * Tax rule: tax is computed on each line (after its discount) and rounded half up to the minor
  * unit with `lineTax`; the order's tax is the sum of the lines' taxes, never a rate applied to the
@@ -55,14 +58,14 @@ export const money = (amount: number, currency: string) => ({ Amount: amount, Am
  * rounded half up once. It is not taxed and a promo code does not discount it.
  */
 export function travelInsuranceAmount(
-  items: { quantity: number; quote: Pick<QuoteSnapshot, 'unitPrice' | 'travelInsurable'> }[],
+  items: { quantity: number; promoRemoved?: boolean; quote: Pick<QuoteSnapshot, 'unitPrice' | 'travelInsurable'> }[],
   percentOff: number,
 ): number {
   const base = items
     .filter((i) => i.quote.travelInsurable === true)
     .reduce((sum, i) => {
       const products = i.quote.unitPrice * i.quantity;
-      return sum + products - lineDiscount(products, percentOff);
+      return sum + products - lineDiscount(products, promoFor(i, percentOff));
     }, 0);
   return Math.floor((base * TRAVEL_INSURANCE_BP + 5000) / 10000);
 }

@@ -6,7 +6,7 @@ import type { QuoteSnapshot } from '../schema';
 import { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT, TRAVEL_INSURANCE_TERMS } from '../../contract';
 import type { PaymentType } from '../schema';
 import { militaryViewOf, type MilitaryRow } from './military';
-import { money, priceLine, sumTotals, travelInsuranceAmount, type Totals } from './pricing';
+import { money, priceLine, promoFor, sumTotals, travelInsuranceAmount, type Totals } from './pricing';
 
 /** Display fields of the add-to-cart dialog a line may send in its quote (spec section 3). */
 const DIALOG_FIELDS = ['pickUpDate', 'deliveryDate', 'preferredDeliveryTime', 'returnDate', 'duration', 'pickupLocation'] as const;
@@ -22,6 +22,7 @@ export interface ItemRow {
   holdId: string;
   holdExpiresAt: Date;
   configuration: ItemConfiguration;
+  promoRemoved?: boolean;
 }
 
 export interface AssignmentRow {
@@ -47,7 +48,7 @@ export function itemDto(
   configure: ItemConfigureView | null = null,
 ): CartItemDto {
   const q = item.quote;
-  const priced = priceLine(q, item.quantity, percentOff);
+  const priced = priceLine(q, item.quantity, promoFor(item, percentOff));
   const units: UnitView[] = [];
   if (q.assignment) {
     for (let unitIndex = 0; unitIndex < item.quantity; unitIndex += 1) {
@@ -167,7 +168,7 @@ export function paymentPlanOf(cart: CartChoices | null, items: ItemRow[], percen
   const chosen = offered && cart?.paymentType === 'plan';
   const balance = chosen
     ? planned.reduce((sum, item) => {
-        const p = priceLine(item.quote, item.quantity, percentOff);
+        const p = priceLine(item.quote, item.quantity, promoFor(item, percentOff));
         const owed = p.lineAmount - p.discount + p.tax;
         return sum + owed - Math.min(owed, PAYMENT_PLAN_DOWN * item.quantity);
       }, 0)

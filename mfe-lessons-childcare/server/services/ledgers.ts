@@ -1,9 +1,12 @@
-import { createLedger } from '@resort/shared/server';
+import { createBookingBook, createLedger } from '@resort/shared/server';
 import {
+  activityBookings,
   activityCapacity,
   activityLedgerHolds,
+  childcareBookings,
   childcareCapacity,
   childcareLedgerHolds,
+  lessonBookings,
   lessonCapacity,
   lessonLedgerHolds,
 } from '../schema';
@@ -17,3 +20,29 @@ export const childcareTables = { capacity: childcareCapacity, holds: childcareLe
 export const lessonLedger = createLedger(lessonTables);
 export const activityLedger = createLedger(activityTables);
 export const childcareLedger = createLedger(childcareTables);
+
+// Lessons, activities and childcare days may be cancelled from the account until the day before.
+export const lessonBook = createBookingBook({
+  line: 'lessons',
+  kind: 'Lesson',
+  table: lessonBookings,
+  ledger: lessonLedger,
+  ledgerTables: lessonTables,
+  cancelDaysBefore: 1,
+});
+export const activityBook = createBookingBook({
+  line: 'activities',
+  kind: 'Activity',
+  table: activityBookings,
+  ledger: activityLedger,
+  ledgerTables: activityTables,
+  cancelDaysBefore: 1,
+});
+export const childcareBook = createBookingBook({
+  line: 'childcare',
+  kind: 'Childcare',
+  table: childcareBookings,
+  ledger: childcareLedger,
+  ledgerTables: childcareTables,
+  cancelDaysBefore: 1,
+});

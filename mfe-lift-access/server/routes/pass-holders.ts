@@ -1,5 +1,5 @@
 import { RATE_LIMITS, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
-import { okResponse, z } from '@resort/shared/contracts';
+import { noBody, okResponse, z } from '@resort/shared/contracts';
 import {
   ActivationQuery,
   BenefitView,
@@ -82,7 +82,7 @@ export function registerPassHolderRoutes(api: ContractApp, { db, services }: { d
         summary: 'Accept pass terms',
         tags,
         params: PassNumberParams,
-        body: z.object({}).strict().optional(),
+        body: noBody,
         response: { 200: okResponse(z.object({ passNumber: z.string(), termsAcceptedAt: z.string() })) },
       },
     },

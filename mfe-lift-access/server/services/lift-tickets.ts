@@ -28,7 +28,7 @@ export async function searchLiftTickets({
   kind = 'ski',
 }: {
   db: Db;
-  criteria: LiftTicketSearchCriteria;
+  criteria: Omit<LiftTicketSearchCriteria, 'componentId'> & { componentId?: string | null };
   /** Winter lift tickets, or the summer bike park's ("bike park lift tickets GET"). */
   kind?: 'ski' | 'bike-park';
 }): Promise<LiftTicketSearchResult> {
@@ -41,7 +41,10 @@ export async function searchLiftTickets({
   const windowEnd = isoPlusDays(start, SEARCH_WINDOW_DAYS - 1);
   const spanEnd = isoPlusDays(windowEnd, criteria.numberOfDays - 1);
 
-  const products = (await cachedLiftProducts(db, resort.id, criteria.numberOfDays, kind)).map(({ id, name, days }) => ({ id, name, days }));
+  const componentId = criteria.componentId ?? null;
+  const products = (await cachedLiftProducts(db, resort.id, criteria.numberOfDays, kind))
+    .filter((p) => componentId === null || p.id === componentId)
+    .map(({ id, name, days }) => ({ id, name, days }));
   const categories = await listAgeCategories(db, resort.id);
   const base = {
     resort: { ...resort, today },
@@ -60,7 +63,7 @@ export async function searchLiftTickets({
     cachedDayPrices(db, products[0].id),
   ]);
   // Every search of this second for the same day span shares one answer (and its JSON).
-  const key = `${kind}\u0000${today}\u0000${start}\u0000${criteria.numberOfDays}\u0000${criteria.ageCategory}\u0000${criteria.showSavings}`;
+  const key = `${kind}\u0000${today}\u0000${start}\u0000${criteria.numberOfDays}\u0000${criteria.ageCategory}\u0000${criteria.showSavings}\u0000${componentId ?? ''}`;
   return derivedFrom(availability, key, () => {
     const availableOn = new Map(availability.map((a) => [a.day, a.available]));
     const order = new Map(categories.map((c, i) => [c.code, i]));

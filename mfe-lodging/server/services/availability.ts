@@ -1,12 +1,23 @@
 import { DateTime } from 'luxon';
 import { isoDaysUntil, toIsoDate } from '@resort/shared/dates';
-import { createLedger, type Db, type DayAvailability } from '@resort/shared/server';
-import { capacity, holds } from '../schema';
+import { createBookingBook, createLedger, type Db, type DayAvailability } from '@resort/shared/server';
+import { bookings, capacity, holds } from '../schema';
 import { lodgingCatalog } from './catalog-reads';
 import type { Stay } from './stays';
 
 /** The store's capacity ledger over this line's tables: a room type's nights are its resource. */
 export const ledger = createLedger({ capacity, holds });
+
+// A stay may be cancelled from the account until three days before arrival (the rooms can still be sold).
+export const stayBook = createBookingBook({
+  line: 'lodging',
+  kind: 'Lodging stay',
+  table: bookings,
+  ledger,
+  ledgerTables: { capacity, holds },
+  cancelDaysBefore: 3,
+  endsDayAfterLastUnit: true,
+});
 
 /** The nights of a stay, arrival first; a stay is at most 28 nights (checked before this). */
 export function stayNights(stay: Stay): string[] {

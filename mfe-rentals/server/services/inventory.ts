@@ -1,8 +1,18 @@
-import { createLedger, type Db, type LedgerUnit } from '@resort/shared/server';
-import { capacity, holds } from '../schema';
+import { createBookingBook, createLedger, type Db, type LedgerUnit } from '@resort/shared/server';
+import { bookings, capacity, holds } from '../schema';
 
 /** The store's capacity ledger over this line's tables; it judges every expiry by the database clock. */
 export const ledger = createLedger({ capacity, holds });
+
+// A rental may be cancelled from the account until the day before pick-up.
+export const rentalBook = createBookingBook({
+  line: 'rentals',
+  kind: 'Rental',
+  table: bookings,
+  ledger,
+  ledgerTables: { capacity, holds },
+  cancelDaysBefore: 1,
+});
 
 /** One rental product at one shop is one ledger resource (migration 0001 writes the same key). */
 export const rentalResourceId = (locationId: string, productId: string) => `${locationId}:${productId}`;

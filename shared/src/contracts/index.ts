@@ -14,6 +14,8 @@ import { REQUIRED_FIELD } from '../rules/age';
 export const EARLIEST_YEAR = 1900;
 export const LATEST_YEAR = 2100;
 
+export const WRONG_KIND = 'Please enter a valid value.';
+
 // One friendly text per kind of problem, in the spec's words where it has them. A schema that
 // passes its own message (`.max(19, '...')`) keeps it.
 z.config({
@@ -28,6 +30,8 @@ z.config({
     if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number.';
     if (issue.code === 'invalid_value') return CHOOSE_LISTED_OPTION;
     if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+    // A value of the wrong kind ('expected object, received null' in zod's words); the answer names the field.
+    if (issue.code === 'invalid_type') return WRONG_KIND;
     return undefined;
   },
 });
@@ -88,6 +92,12 @@ export const dateText = text(10).refine((s) => {
 
 /** 'true' / 'false' in a query string. */
 export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * Body of a POST that takes no fields: `{}`, or no body at all, which the routes' validator reads
+ * as `{}` (shared/src/server/contracts.ts), so a client need send none.
+ */
+export const noBody = z.object({}).strict();
 
 /** Cart-line options a line does not use: nothing allowed. */
 export const noOptions = z.object({}).strict();

@@ -85,6 +85,18 @@ export interface Hold {
   expiresAt: Date;
 }
 
+/** What an order tells a line of the booking it sells (bookings.ts files it for the account's reservations). */
+export interface BookingContext {
+  /** The buyer's account, or null for a guest. */
+  userId: string | null;
+  title: string;
+  resortName: string;
+  /** The item's first day (ISO). */
+  date: string;
+  /** Who it is for: the names assigned to its units, else the buyer's. */
+  guests: string[];
+}
+
 export interface CatalogProvider {
   line: string;
   /**
@@ -92,6 +104,15 @@ export interface CatalogProvider {
    * parses an add's options with it before any provider call, so counts are bounded first.
    */
   options?: import('zod').ZodType;
+  /**
+   * What the visitor's session lends the next item added of this line (a referral code the
+   * visitor set for their next rental), merged into the add's options before they are parsed;
+   * `used` names the session keys taken, which the cart clears once the item is in the cart.
+   */
+  fromSession?(
+    options: Record<string, unknown>,
+    session: Readonly<Record<string, string>>,
+  ): Promise<{ options: Record<string, unknown>; used: string[] }>;
   /** Prices the item now; throws HttpError(400) for an item that cannot be sold. */
   quote(item: ItemRequest): Promise<Quote>;
   /**
@@ -103,8 +124,11 @@ export interface CatalogProvider {
   /** Reserves capacity until `ttlSeconds` from now; throws HttpError(409, 'Sold Out') when none is left. */
   hold(item: ItemRequest, cartId: string, ttlSeconds: number): Promise<Hold>;
   release(holdId: string): Promise<void>;
-  /** Turns the hold into a sale inside the order's transaction; throws if the hold has expired and capacity is gone. */
-  commit(holdId: string, orderId: string, tx: Db): Promise<void>;
+  /**
+   * Turns the hold into a sale inside the order's transaction; throws if the hold has expired and
+   * capacity is gone. `booking` says whose it is, so the line can list it in the buyer's reservations.
+   */
+  commit(holdId: string, orderId: string, tx: Db, booking?: BookingContext): Promise<void>;
   /**
    * Undoes `commit` for an order that was never paid (a decline, or a crash settled at start-up):
    * the units go back from sold to held for `ttlSeconds`, so the buyer's cart keeps them. Inside

@@ -11,10 +11,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
  *   api.post('/cart/add/:line', { schema: { params, body, response: { 200: ... } } }, handler);
  */
 export function useContracts(app: FastifyInstance) {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(keptSerializerCompiler);
   return app.withTypeProvider<ZodTypeProvider>();
 }
+
+/**
+ * The contract's validator. A request sent without a body (none at all, or an empty JSON text,
+ * which Fastify hands on as null or undefined) is a request with no fields, checked as `{}`: a
+ * call that takes no fields works without one, and a call that needs some names the first
+ * missing field. A body that is there but not one object never gets here (json-body.ts).
+ */
+const contractValidatorCompiler: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'body') return validate;
+  return (data: unknown) => validate(data ?? {});
+};
 
 /**
  * The contract's serializer (zod encode, then JSON), keeping the JSON of shared answers

@@ -10,6 +10,7 @@ export * from './contracts';
 export * from './jobs';
 export * from './rate-limit';
 export * from './ledger';
+export * from './bookings';
 export * from './line-services';
 export * from './read-cache';
 export * from './etag';

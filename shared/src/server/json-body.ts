@@ -7,6 +7,9 @@ export const MAX_JSON_DEPTH = 16;
 
 export const TOO_DEEP = 'The request body is nested too deeply.';
 
+/** Every request of this store names its fields in one JSON object (or sends no body at all). */
+export const NOT_AN_OBJECT = 'Send the request as one JSON object of its fields.';
+
 /**
  * Nesting depth of a JSON text, counted in one pass outside strings. Linear, so a hostile body
  * costs no more than its length; it runs before JSON.parse, which would recurse on it.
@@ -44,7 +47,10 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** The platform's JSON body parser: depth-limited, prototype-safe, NUL-free. */
+/**
+ * The platform's JSON body parser: depth-limited, prototype-safe, NUL-free, one object. An empty
+ * text is no body (undefined), which the contracts read as a request with no fields.
+ */
 export function parseJsonBody(body: string): unknown {
   if (body.trim() === '') return undefined;
   if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new HttpError(400, TOO_DEEP);
@@ -54,6 +60,7 @@ export function parseJsonBody(body: string): unknown {
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, NOT_AN_OBJECT);
   if (hasNul(value)) throw new HttpError(400, NUL_REFUSED);
   return value;
 }

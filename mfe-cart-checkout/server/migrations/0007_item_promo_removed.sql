@@ -1,0 +1,1 @@
+ALTER TABLE "cart"."cart_items" ADD COLUMN "promo_removed" boolean DEFAULT false NOT NULL;
