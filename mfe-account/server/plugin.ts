@@ -21,6 +21,8 @@ import { createMailer } from './services/mailer';
 import { createPeopleDirectory } from './services/people';
 import { listRentalProfiles } from './services/rental-profiles';
 import { SESSION_SWEEP } from './sessions';
+import { createCreditWallet } from './services/pass-holder-credits';
+import { provideCreditWallet } from '@resort/shared/server/account-lookups';
 
 // The account line sells nothing, so it registers no catalog provider. It provides the
 // cross-line services: the one mailer, the people directory (holder and household) and the
@@ -30,6 +32,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, sessions
   services.provideMailer(mailer);
   services.providePeople(createPeopleDirectory(db));
   services.provideRentalProfiles({ list: (userId) => listRentalProfiles(db, userId) });
+  provideCreditWallet(services, createCreditWallet(db));
   const api = useContracts(app);
   const deps = { db, sessions, mailer, services };
   registerAccountRoutes(api, deps);

@@ -170,9 +170,28 @@ export const passHolderCredits = account.table(
     currency: text('currency').notNull(),
     /** ISO yyyy-MM-dd, the last day the credit can be used. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** What is left to spend (minor units): checkouts take from it, a failed or cancelled order gives back. */
+    remaining: integer('remaining').notNull(),
+    /** What earned it ('lift-reservation:<id>'); unique, so a cause issues one credit. Null for seeded ones. */
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pass_holder_credits_user_id_idx').on(t.userId)],
+  (t) => [index('pass_holder_credits_user_id_idx').on(t.userId), uniqueIndex('pass_holder_credits_source_idx').on(t.sourceKey)],
+);
+
+/** What each order took from which credit, so a failed or cancelled order gives exactly that back. */
+export const passHolderCreditSpends = account.table(
+  'pass_holder_credit_spends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditId: uuid('credit_id')
+      .notNull()
+      .references(() => passHolderCredits.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pass_holder_credit_spends_order_idx').on(t.orderId)],
 );
 
 /**

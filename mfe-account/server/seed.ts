@@ -39,6 +39,7 @@ export async function seed(db: Db): Promise<void> {
     userId: user.id,
     title: 'Pass holder resort credit',
     amount: 5000,
+    remaining: 5000,
     currency: 'USD',
     expiresOn: `${new Date().getFullYear() + 1}-04-30`,
   });

@@ -258,8 +258,22 @@ describe.each(testBackends())('card on file, find my card, pending child update 
       const holder = await signUp();
       const other = await signUp();
       await testApp.handle.db.insert(passHolderCredits).values([
-        { userId: holder.userId, title: 'Pass holder resort credit', amount: 5000, currency: 'USD', expiresOn: `${nextYear}-04-15` },
-        { userId: holder.userId, title: 'Coast Range dining credit', amount: 2500, currency: 'CAD', expiresOn: `${nextYear}-03-01` },
+        {
+          userId: holder.userId,
+          title: 'Pass holder resort credit',
+          amount: 5000,
+          remaining: 5000,
+          currency: 'USD',
+          expiresOn: `${nextYear}-04-15`,
+        },
+        {
+          userId: holder.userId,
+          title: 'Coast Range dining credit',
+          amount: 2500,
+          remaining: 2500,
+          currency: 'CAD',
+          expiresOn: `${nextYear}-03-01`,
+        },
       ]);
       const before = (await holder.visitor.get('/api/account/pass-holder-credits')).json().data;
       expect(before).toMatchObject({ terms: [...PASS_HOLDER_CREDIT_TERMS], termsAccepted: false, usable: false });

@@ -11,7 +11,7 @@ import { registerGenericRoutes } from './routes/generic';
 import { createCartService, type CartService } from './services/cart';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { chooseGateway } from './services/choose-gateway';
-import { provideCardTokenizer } from '@resort/shared/server/account-lookups';
+import { creditWallet, provideCardTokenizer } from '@resort/shared/server/account-lookups';
 import { createOrdersService } from './services/orders';
 import type { PaymentGateway } from './services/payment-gateway';
 import { CART_HEADING } from '../src/features/cart/model/page-heading';
@@ -73,7 +73,9 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     catalog.register(genericProvider(db));
     const log = app.log;
     const cart = createCartService({ db, catalog, log });
-    const checkout = createCheckoutService({ db, catalog, log, gateway, chargeLeaseSeconds: config.chargeLeaseSeconds });
+    // Resolved at each checkout: the account line registers the wallet while plugins load.
+    const credits = () => creditWallet(lineServices);
+    const checkout = createCheckoutService({ db, catalog, log, gateway, credits, chargeLeaseSeconds: config.chargeLeaseSeconds });
     services = { cart, checkout };
     const api = useContracts(app);
     registerCartRoutes(api, { cart, sessions });
@@ -82,7 +84,7 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     registerCheckoutRoutes(api, {
       cart,
       checkout,
-      orders: createOrdersService({ db, catalog, gateway, log }),
+      orders: createOrdersService({ db, catalog, gateway, credits, log }),
       sessions,
       // Resolved at each send: the account line may register its mailer after this plugin.
       mailer: () => lineServices.mailer,

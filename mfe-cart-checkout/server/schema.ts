@@ -165,6 +165,8 @@ export const orders = checkoutSchema.table(
     paymentType: text('payment_type').$type<PaymentType>().notNull().default('card'),
     /** Payment plan: what is left to charge after the down payment (in `total`, not in the payment), and when. */
     balanceDue: integer('balance_due').notNull().default(0),
+    /** Pass holder credits spent on the order (minor units): the card is charged the amount due less this. */
+    creditApplied: integer('credit_applied').notNull().default(0),
     balanceDueDate: date('balance_due_date', { mode: 'string' }),
     // 'pending' from the moment its holds are committed until the gateway answers; 'failed' orders
     // gave their places back (declined, or never charged) and the cart stayed open.

@@ -15,6 +15,7 @@ import {
   type GuestAnswer,
   type ReviewDto,
 } from '../../contract';
+import type { CreditWallet } from '@resort/shared/server/account-lookups';
 import { CardRefused, type ChargeResult, type PaymentGateway, type TokenizedCard } from './payment-gateway';
 import { priceLine, promoFor, sumTotals } from './pricing';
 import { cartItems, carts, orderItems, orders, payments, type PaymentStatus } from '../schema';
@@ -57,6 +58,8 @@ export function newOrderNumber(): string {
 
 export interface CheckoutDeps extends CartDeps {
   gateway: PaymentGateway;
+  /** The account's pass holder credits, spent before the card (none without the account line). */
+  credits?: () => CreditWallet;
   /** Seconds before a charge attempt left pending may be settled; CHARGE_LEASE_SECONDS by default. */
   chargeLeaseSeconds?: number;
 }
@@ -124,6 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, catalog, gateway, log = silentLog } = deps;
   const leaseSeconds = deps.chargeLeaseSeconds ?? CHARGE_LEASE_SECONDS;
   const cart = createCartService(deps);
+  const credits = deps.credits ?? (() => null);
 
   async function startOrder(tx: Db, input: CompleteInput, checked: Checked): Promise<Started> {
     const locked = await lockCart(tx, input.cartId);
@@ -235,13 +239,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw error;
       }
     }
+    // A signed-in pass holder's credits pay first (what is due today); the card pays the rest.
+    const creditApplied = order.userId
+      ? ((await credits()?.spend(tx, { userId: order.userId, orderId: order.id, currency, upTo: plan.dueToday })) ?? 0)
+      : 0;
+    if (creditApplied) await tx.update(orders).set({ creditApplied }).where(eq(orders.id, order.id));
     const [attempt] = await tx
       .insert(payments)
       .values({
         orderId: order.id,
         idempotencyKey: randomUUID(),
         token: locked.paymentToken,
-        amount: plan.dueToday,
+        amount: plan.dueToday - creditApplied,
         currency,
         status: 'pending',
         last4: locked.paymentLast4 ?? '',
@@ -312,6 +321,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       await tx.update(payments).set({ status, failureMessage: message }).where(eq(payments.id, attempt.id));
       await tx.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+      // The credits the order took are the holder's again.
+      await credits()?.giveBack(tx, order.id);
       await tx
         .update(carts)
         .set({ orderId: null, ...touched() })

@@ -1,3 +1,4 @@
+import type { CreditWallet } from '@resort/shared/server/account-lookups';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '@resort/shared';
 import type { CatalogRegistry, Db } from '@resort/shared/server';
@@ -32,13 +33,15 @@ export interface OrdersDeps {
   /** Needed to cancel: the lines give the places back, the gateway the money. */
   catalog?: CatalogRegistry;
   gateway?: PaymentGateway;
+  /** A cancelled order gives back the pass holder credits it spent. */
+  credits?: () => CreditWallet;
   log?: Log;
 }
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders: the account's history, one order's page, and cancelling. Failed attempts are not orders to show. */
-export function createOrdersService({ db, catalog, gateway, log = silentLog }: OrdersDeps) {
+export function createOrdersService({ db, catalog, gateway, credits, log = silentLog }: OrdersDeps) {
   /** Paid, owned by an account, and every item's first day still ahead (the database's date). */
   async function isCancellable(order: OrderRow): Promise<boolean> {
     if (order.status !== 'paid' || !order.userId) return false;
@@ -202,6 +205,7 @@ export function createOrdersService({ db, catalog, gateway, log = silentLog }: O
         }
         if (payment) await tx.update(payments).set({ status: 'refunded', gatewayRefundId: refundId }).where(eq(payments.id, payment.id));
         await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(orders.id, order.id));
+        await credits?.().giveBack(tx, order.id);
         return lines;
       });
       for (const { line, holdId } of holds ?? []) {

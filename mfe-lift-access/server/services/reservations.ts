@@ -443,16 +443,24 @@ export async function cancelReservation({
   if (!holder) return false;
   const resort = await findResortRow(db, found.resortId);
   if (found.day < resortTodayIso(resort)) return false;
+  return cancelReserved(db, found);
+}
+
+/**
+ * Cancels a reservation that is still reserved and gives its place back to the day, under the
+ * pass's lock; false when it was cancelled meanwhile. By its holder, or by the resort.
+ */
+export function cancelReserved(db: Db, found: { id: string; passNumber: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The pass first, as a submit locks it: both then take the ledger's locks in one order.
     await lockPass(tx, found.passNumber);
-    const [row] = await tx.select().from(liftReservations).where(eq(liftReservations.id, id)).for('update');
+    const [row] = await tx.select().from(liftReservations).where(eq(liftReservations.id, found.id)).for('update');
     if (row?.status !== 'reserved') return false;
     if (row.holdId) {
       await ledger.revert(tx, row.holdId, row.id, 0);
       await ledger.release(tx, row.holdId);
     }
-    await tx.update(liftReservations).set({ status: 'cancelled' }).where(eq(liftReservations.id, id));
+    await tx.update(liftReservations).set({ status: 'cancelled' }).where(eq(liftReservations.id, found.id));
     return true;
   });
 }

@@ -90,3 +90,40 @@ export function provideReferralCodes(services: LineServices, codes: ReferralCode
 export function referralCodes(services: LineServices): ReferralCodes | null {
   return referralCodeBooks.get(services) ?? null;
 }
+
+/** A pass holder credit the account line files for a holder ("pass holder credits"). */
+export interface CreditToIssue {
+  userId: string;
+  title: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** ISO yyyy-MM-dd, the last day it can be spent. */
+  expiresOn: string;
+  /** What earned it ('lift-reservation:<id>'): a credit is issued once per cause. */
+  sourceKey: string;
+}
+
+/**
+ * The account line's pass holder credits, as the other lines use them: lines issue them (a
+ * reservation the resort cancelled), the cart spends them at checkout inside the order's
+ * transaction and gives them back when the order fails or is cancelled.
+ */
+export interface CreditWallet {
+  issue(credit: CreditToIssue): Promise<void>;
+  /** Spends up to `upTo` of the holder's usable credits in `currency` for the order; answers what was spent. */
+  spend(tx: import('./db').Db, r: { userId: string; orderId: string; currency: string; upTo: number }): Promise<number>;
+  /** Puts back what the order spent (a failed payment, a cancelled order). */
+  giveBack(tx: import('./db').Db, orderId: string): Promise<void>;
+}
+
+const creditWallets = new WeakMap<LineServices, CreditWallet>();
+
+export function provideCreditWallet(services: LineServices, wallet: CreditWallet): void {
+  creditWallets.set(services, wallet);
+}
+
+/** The registered wallet; without the account line nobody has credits to spend. */
+export function creditWallet(services: LineServices): CreditWallet {
+  return creditWallets.get(services) ?? { issue: async () => undefined, spend: async () => 0, giveBack: async () => undefined };
+}

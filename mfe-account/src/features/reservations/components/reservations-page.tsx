@@ -9,6 +9,7 @@ import { ContentBlock } from '../../account-content/components/content-block';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { RESERVATIONS_KEY, useReservationsQuery } from '../api/get-reservations';
 import { usePostCancelReservationMutation } from '../api/post-cancel-reservation';
+import { tripSummary } from '../model/trip-summary';
 
 export const RESERVATIONS_PATH = '/account/reservations';
 export const NO_RESERVATIONS = 'You have no reservations yet.';
@@ -28,6 +29,11 @@ const Meta = styled.p`
   margin: ${theme.space.xs} 0 0;
 `;
 
+const Status = styled.span<{ $cancelled: boolean }>`
+  font-weight: 600;
+  color: ${({ $cancelled }) => ($cancelled ? theme.colors.slate : theme.colors.success)};
+`;
+
 const day = (iso: string | null) => {
   const parsed = parseDate(iso);
   return parsed ? formatDate(parsed) : null;
@@ -45,8 +51,10 @@ function Reservation({ r }: { r: ReservationItem }) {
             {r.kind}: {r.title}
           </Heading>
           <Meta>
-            {r.resortName} · {when} · {r.guestName} · {r.status === 'cancelled' ? 'Cancelled' : 'Booked'}
+            {r.resortName} · {when} · {r.guestName} ·{' '}
+            <Status $cancelled={r.status === 'cancelled'}>{r.status === 'cancelled' ? 'Cancelled' : 'Booked'}</Status>
           </Meta>
+          {r.status === 'booked' && !r.cancellable ? <Meta>Can no longer be cancelled online.</Meta> : null}
         </div>
         {r.cancellable && r.status === 'booked' ? (
           <Button type="button" $variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate({ line: r.line, id: r.id })}>
@@ -59,7 +67,10 @@ function Reservation({ r }: { r: ReservationItem }) {
   );
 }
 
-/** Spec "reservations": lift reservations, lessons, childcare and stays of every line, with cancel where allowed. */
+/**
+ * Spec "reservations": every line's bookings (lift reservations, lessons, childcare, activities,
+ * stays and rentals) in one list by date, so a family sees its whole trip, with cancel where the line allows.
+ */
 export function ReservationsPage() {
   const reservations = useReservationsQuery();
   const guest = useGuestRedirect(reservations.error, RESERVATIONS_PATH);
@@ -79,6 +90,7 @@ export function ReservationsPage() {
           </Alert>
         ) : null}
         {data && data.reservations.length === 0 ? <EmptyState message={NO_RESERVATIONS} /> : null}
+        {data && tripSummary(data.reservations) ? <Meta data-testid="trip-summary">{tripSummary(data.reservations)}</Meta> : null}
         {data?.reservations.length ? (
           <List aria-label="Reservations">
             {data.reservations.map((r) => (
