@@ -131,3 +131,31 @@ test('the All lessons page pages through the school’s lessons and narrows them
       .count(),
   ).toBe(0);
 });
+
+test('a visitor finds the email sign-up and the gift cards and parking pages from the footer, on a phone and a desktop', async ({
+  page,
+}) => {
+  // Phone: the footer's columns fold; "Your account" opens to the email sign-up link.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText('Your account', { exact: true }).click();
+  await footer.getByRole('link', { name: 'Email sign-up and preferences' }).click();
+  await expect(page).toHaveURL(/\/account\/newsletter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Resorts emails' })).toBeVisible();
+  await footer.getByText('Plan your trip', { exact: true }).click();
+  await footer.getByRole('link', { name: 'Gift cards and parking' }).click();
+  await expect(page).toHaveURL(/\/cart\/gift-cards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift cards and parking' })).toBeVisible();
+  expect(await seriousViolations(page, 'footer'), 'accessibility of the footer at 390px').toEqual([]);
+
+  // Desktop: every column is open.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gift cards and parking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift cards and parking' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Email sign-up and preferences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Resorts emails' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/forms-catalogs-footer-links-1280.png', fullPage: true });
+  expect(await seriousViolations(page, 'footer'), 'accessibility of the footer at 1280px').toEqual([]);
+});

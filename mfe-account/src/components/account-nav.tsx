@@ -20,6 +20,7 @@ export const ACCOUNT_LINKS = [
   { href: '/account/profile', label: 'Edit profile' },
   { href: '/account/household', label: 'Household' },
   { href: '/account/preferences', label: 'Preferences and photo' },
+  { href: '/account/newsletter', label: 'Email sign-up and preferences' },
   { href: '/account/reservations', label: 'Reservations' },
   { href: '/account/rental-profiles', label: 'Rental profiles' },
   { href: '/account/orders', label: 'My orders' },

@@ -35,6 +35,7 @@ const SECTIONS: FooterSection[] = [
       { label: 'Lift Tickets', href: '/lift-tickets' },
       { label: 'Lodging', href: '/lodging' },
       { label: 'Rentals', href: '/rentals' },
+      { label: 'Gift cards and parking', href: '/cart/gift-cards' },
       { label: 'Weather and snow report', href: '/weather' },
       { label: 'Search', href: '/search' },
       { label: 'Contact us and group sales', href: '/contact' },
@@ -58,6 +59,7 @@ const SECTIONS: FooterSection[] = [
       { label: 'Sign in', href: '/sign-in' },
       { label: 'Orders', href: '/account/orders' },
       { label: 'Cart', href: '/cart' },
+      { label: 'Email sign-up and preferences', href: '/account/newsletter' },
     ],
   },
 ];
