@@ -516,7 +516,11 @@ export const OrderDto = z.object({
   /** Payment plan: what is left to pay (in `total`, not yet charged) and when; 0 and null otherwise. */
   balanceDue: int,
   balanceDueDate: z.string().nullable(),
-  payment: z.object({ last4: z.string(), brand: z.string(), amount: int }).nullable(),
+  /** Pass holder credits spent on the order (in `total`, paid before the card; minor units): 0 when none. */
+  creditApplied: int,
+  creditAppliedFormatted: z.string(),
+  /** The card's charge: `amount` is what the card paid (the amount due less the credits spent). */
+  payment: z.object({ last4: z.string(), brand: z.string(), amount: int, amountFormatted: z.string() }).nullable(),
   /** Whether the buyer may still cancel it (paid, signed in, before the first day of every item). */
   cancellable: z.boolean(),
   /** When it was cancelled (ISO), or null. */

@@ -78,6 +78,9 @@ describe.each(testBackends())('cancel order and emails on %s', (backend) => {
     // The order page says it may still be cancelled.
     const order = (await v.get(`/api/checkout/orders/${number}`)).json().data;
     expect(order).toMatchObject({ status: 'paid', cancellable: true, cancelledAt: null });
+    // No pass holder credit: the card paid the whole total.
+    expect(order).toMatchObject({ creditApplied: 0, creditAppliedFormatted: '$0.00' });
+    expect(order.payment).toMatchObject({ amount: order.total, amountFormatted: order.totalFormatted });
   });
 
   test('the owner cancels a paid order before its first day: refunded, places given back, status cancelled, emailed', async () => {

@@ -44,6 +44,7 @@ export const receiptMail = (order: OrderDto): MailMessage => ({
     `Taxes: ${order.taxFormatted}`,
     order.travelInsurance ? `Travel insurance: ${money(order, order.travelInsurance)}` : null,
     `Total: ${order.totalFormatted}`,
+    order.creditApplied ? `Pass holder credit: -${order.creditAppliedFormatted}` : null,
     order.payment ? `Paid with ${order.payment.brand} ending in ${order.payment.last4}: ${money(order, order.payment.amount)}.` : null,
     order.paymentType === 'plan' ? `Payment plan: ${money(order, order.balanceDue)} is charged on ${order.balanceDueDate}.` : null,
     order.resortCharge ? 'Resort charge: on-mountain purchases are charged to this card.' : null,

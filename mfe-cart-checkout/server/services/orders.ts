@@ -146,7 +146,11 @@ export function createOrdersService({ db, catalog, gateway, credits, log = silen
         paymentType: order.paymentType,
         balanceDue: order.balanceDue,
         balanceDueDate: order.balanceDueDate,
-        payment: payment ? { last4: payment.last4, brand: payment.brand, amount: payment.amount } : null,
+        creditApplied: order.creditApplied,
+        creditAppliedFormatted: fmt(order.creditApplied),
+        payment: payment
+          ? { last4: payment.last4, brand: payment.brand, amount: payment.amount, amountFormatted: fmt(payment.amount) }
+          : null,
         cancellable: viewer.userId !== null && viewer.userId === order.userId && (await isCancellable(order)),
         cancelledAt: order.cancelledAt ? order.cancelledAt.toISOString() : null,
       };

@@ -155,6 +155,17 @@ describe.each(testBackends())('pass holder credits on %s', (backend) => {
     expect(charged.amount).toBe(total - worth);
     expect((await creditsOf(v)).credits).toEqual([]);
 
+    // The order's view (confirmation and transaction details) says what the credit paid and what the card did.
+    const fmt = (n: number) => `$${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const view = await v.get(`/api/checkout/orders/${number}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data).toMatchObject({
+      total,
+      creditApplied: worth,
+      creditAppliedFormatted: fmt(worth),
+      payment: { last4: '4242', amount: total - worth, amountFormatted: fmt(total - worth) },
+    });
+
     const cancelled = await v.post(`/api/checkout/orders/${number}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect((await creditsOf(v)).credits[0].amount).toBe(worth);

@@ -22,7 +22,11 @@ export interface OrderDetailView {
   }[];
   totalFormatted?: string;
   total?: number;
-  payment: { last4: string; brand: string; amount: number } | null;
+  /** Pass holder credits spent on the order, paid before the card (an older answer has none). */
+  creditApplied?: number;
+  creditAppliedFormatted?: string;
+  /** The card's charge; `amountFormatted` is what the card paid. */
+  payment: { last4: string; brand: string; amount: number; amountFormatted?: string } | null;
   /** Whether the buyer may still cancel it (paid, before the first day), and when it was cancelled. */
   cancellable?: boolean;
   cancelledAt?: string | null;

@@ -45,6 +45,29 @@ describe('order details page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('shows the pass holder credit the order spent and what the card paid', async () => {
+    getOrder.mockResolvedValue({
+      success: true,
+      status: 200,
+      data: {
+        ...order,
+        creditApplied: 11900,
+        creditAppliedFormatted: '$119.00',
+        payment: { last4: '4242', brand: 'Visa', amount: 1059, amountFormatted: '$10.59' },
+      },
+    });
+    renderInRemote(<OrderDetailsPage number="R-ABC123" />);
+    expect(await screen.findByText('Pass holder credit: −$119.00')).toBeInTheDocument();
+    expect(screen.getByText('Charged to the Visa ending 4242: $10.59')).toBeInTheDocument();
+  });
+
+  it('shows no credit line for an order paid by card alone', async () => {
+    getOrder.mockResolvedValue({ success: true, status: 200, data: order });
+    renderInRemote(<OrderDetailsPage number="R-ABC123" />);
+    expect(await screen.findByText('Total: $129.59')).toBeInTheDocument();
+    expect(screen.queryByText(/Pass holder credit:/)).not.toBeInTheDocument();
+  });
+
   it('offers no cancel when the cart line says the order can no longer be cancelled', async () => {
     getOrder.mockResolvedValue({ success: true, status: 200, data: { ...order, cancellable: false } });
     renderInRemote(<OrderDetailsPage number="R-ABC123" />);

@@ -48,6 +48,7 @@ export function OrderDetailsPage({ number }: { number: string }) {
   const cancelled = cancel.isSuccess || Boolean(data?.cancelledAt) || data?.status === 'cancelled';
   // The cart line says whether the order may still be cancelled (an older answer without it: any paid order).
   const cancellable = data ? (data.cancellable ?? data.status === 'paid') && !cancelled : false;
+  const credit = data?.creditApplied ?? 0;
   return (
     <PageContainer as="section" aria-labelledby="order-title">
       <Heading as="h1" $size="page" id="order-title">
@@ -80,6 +81,12 @@ export function OrderDetailsPage({ number }: { number: string }) {
               ))}
             </Items>
             {data.totalFormatted ? <p>Total: {data.totalFormatted}</p> : null}
+            {credit > 0 && data.creditAppliedFormatted ? <p>Pass holder credit: −{data.creditAppliedFormatted}</p> : null}
+            {credit > 0 && data.payment?.amountFormatted ? (
+              <p>
+                Charged to the {data.payment.brand} ending {data.payment.last4}: {data.payment.amountFormatted}
+              </p>
+            ) : null}
             {cancel.isSuccess ? (
               <Alert $tone="success" role="status">
                 {ORDER_CANCELLED}

@@ -50,7 +50,9 @@ const order: OrderDto = {
   paymentType: 'card',
   balanceDue: 0,
   balanceDueDate: null,
-  payment: { last4: '4242', brand: 'Visa', amount: 28096 },
+  creditApplied: 0,
+  creditAppliedFormatted: '$0.00',
+  payment: { last4: '4242', brand: 'Visa', amount: 28096, amountFormatted: '$280.96' },
   cancellable: true,
   cancelledAt: null,
 };
@@ -63,6 +65,28 @@ describe('order confirmation', () => {
     expect(screen.getByText(/Summit Peak 1-Day Lift Ticket/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$280.96');
     expect(sent('GET', '/api/checkout/orders/R-7K3F9Q2A')).toHaveLength(1);
+  });
+
+  test('a pass holder credit spent on the order is shown before what the card paid', async () => {
+    const paidWithCredit: OrderDto = {
+      ...order,
+      creditApplied: 12900,
+      creditAppliedFormatted: '$129.00',
+      payment: { last4: '4242', brand: 'Visa', amount: 15196, amountFormatted: '$151.96' },
+    };
+    stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(paidWithCredit) : undefined));
+    renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$280.96');
+    expect(screen.getByTestId('order-credit')).toHaveTextContent('Pass holder credit: −$129.00');
+    expect(screen.getByTestId('order-card-charge')).toHaveTextContent('Charged to the card ending in 4242: $151.96');
+  });
+
+  test('without a credit no credit line is shown and the total is what the card paid', async () => {
+    stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
+    renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$280.96');
+    expect(screen.queryByText(/Pass holder credit/)).not.toBeInTheDocument();
+    expect(screen.getByText(/to the card ending in 4242/)).toBeInTheDocument();
   });
 
   test("an order that cannot be loaded shows 'Oops!'", async () => {

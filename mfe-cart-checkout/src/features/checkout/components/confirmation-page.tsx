@@ -51,10 +51,24 @@ export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
             </Lines>
             <p>Taxes: {order.taxFormatted}</p>
             {order.travelInsurance > 0 ? <p>Travel insurance: {formatMoney(order.travelInsurance, order.currency)}</p> : null}
-            <p>
-              Total{order.paymentType === 'plan' ? '' : ' charged'}: <strong data-testid="order-total">{order.totalFormatted}</strong>
-              {order.payment && order.paymentType !== 'plan' ? ` to the card ending in ${order.payment.last4}` : ''}
-            </p>
+            {order.creditApplied > 0 ? (
+              <>
+                <p>
+                  Total: <strong data-testid="order-total">{order.totalFormatted}</strong>
+                </p>
+                <p data-testid="order-credit">Pass holder credit: −{order.creditAppliedFormatted}</p>
+                {order.payment && order.paymentType !== 'plan' ? (
+                  <p data-testid="order-card-charge">
+                    Charged to the card ending in {order.payment.last4}: <strong>{order.payment.amountFormatted}</strong>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p>
+                Total{order.paymentType === 'plan' ? '' : ' charged'}: <strong data-testid="order-total">{order.totalFormatted}</strong>
+                {order.payment && order.paymentType !== 'plan' ? ` to the card ending in ${order.payment.last4}` : ''}
+              </p>
+            )}
             {order.paymentType === 'plan' && order.payment ? (
               <p data-testid="order-payment-plan">
                 Payment plan: {formatMoney(order.payment.amount, order.currency)} charged today to the card ending in {order.payment.last4},{' '}
