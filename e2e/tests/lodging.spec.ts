@@ -131,3 +131,48 @@ for (const width of [390, 1280]) {
     await payAndComplete(page, { firstName: 'Jamie', lastName: 'Family', email: 'family@example.com' });
   });
 }
+
+test('the amenities offered on the results are the stay’s own, from the room filters call, with counts (axe at 390 and 1280 px)', async ({
+  page,
+}) => {
+  const arrival = DateTime.now().setZone('America/Denver').plus({ days: 20 });
+  const query = new URLSearchParams({
+    arrivaldate: arrival.toFormat('MM/dd/yyyy'),
+    departuredate: arrival.plus({ days: 2 }).toFormat('MM/dd/yyyy'),
+    adultcount: '2',
+    childcount: '0',
+    resort: 'summit-peak',
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto(`/lodging?${query}`);
+    const filters = page.getByRole('form', { name: 'Narrow the results' });
+    const amenities = filters.getByRole('group', { name: 'Amenities' });
+    await expect(amenities.getByRole('checkbox').first()).toBeVisible();
+    // Exactly what the "room filters" call offers for the stay, in its order, with its counts.
+    const stay = {
+      arrivaldate: arrival.toFormat('yyyy-MM-dd'),
+      departuredate: arrival.plus({ days: 2 }).toFormat('yyyy-MM-dd'),
+      adultcount: 2,
+      childcount: 0,
+      resort: 'summit-peak',
+    };
+    const token = (await (await page.request.get('/api/account/session')).json()).data.csrfToken as string;
+    const asked = await page.request.post('/api/lodging/room-filters', { data: stay, headers: { RequestVerificationToken: token } });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const offered = (await asked.json()).data.amenities as {
+      name: string;
+      count: number;
+    }[];
+    const names = await amenities.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent ?? ''));
+    expect(names).toEqual(offered.map((a) => `${a.name}(${a.count})`));
+    expect(names).toContain('Heated pool(1)');
+    // Summit Peak's properties have no pets: an amenity from no list in code.
+    expect(names.some((n) => n.startsWith('Pet friendly'))).toBe(false);
+    await amenities.getByRole('checkbox', { name: /^Heated pool/ }).check();
+    await expect(page).toHaveURL(/amenity=Heated\+pool/);
+    await expect(page.getByTestId('lodging-results')).toContainText(/· 1 property/);
+    await page.screenshot({ path: `test-results/lodging-amenities-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page), `accessibility of the lodging results at ${width}px`).toEqual([]);
+  }
+});

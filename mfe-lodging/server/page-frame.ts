@@ -3,10 +3,10 @@ import path from 'node:path';
 import { theme } from '@resort/shared';
 import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageRenditions, imageSrcSet } from '@resort/shared/rules';
 import { DEMO_RESORTS, escapeHtml, type Db, type PageFrame, type PageFrameProvider } from '@resort/shared/server';
-import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse } from '../contract';
+import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse, type RoomFilters } from '../contract';
 import { isLodgingResults, LODGING_RESULTS_HEADING, PACKAGES_PROMPT } from '../src/features/lodging-results/model/page-heading';
 import { PROPERTY_PHOTO } from '../src/features/lodging-results/model/property-photo';
-import { FILTER_AMENITIES, FILTER_LABELS, SORT_OPTIONS } from '../src/features/lodging-results/model/result-filters';
+import { amenityOptions, FILTER_LABELS, roomFiltersRequest, SORT_OPTIONS } from '../src/features/lodging-results/model/result-filters';
 import {
   ADD_ROOM_LABEL,
   fromPriceText,
@@ -20,6 +20,7 @@ import { resultsSeedHtml } from '../src/features/lodging-results/model/results-s
 import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
 import { lodgingCatalog } from './services/catalog-reads';
 import { lodgingResults } from './services/properties';
+import { roomFilters } from './services/room-filters';
 
 /** A property's photo as the page's bundle ships it ('/remotes/lodging/assets/…'), or null. */
 export type PropertyPhotos = (image: string | null) => string | null;
@@ -55,7 +56,7 @@ export function builtPropertyPhotos(dist = path.join(__dirname, '..', 'dist'), b
 const e = escapeHtml;
 
 // Static stand-ins for the filters: the same boxes with the values the address sets, no controls.
-function filtersHtml(query: URLSearchParams): string {
+function filtersHtml(query: URLSearchParams, filters: RoomFilters): string {
   const resort = DEMO_RESORTS.find((r) => r.id === query.get('resort'))?.name ?? FILTER_LABELS.allResorts;
   const sort = SORT_OPTIONS.find((o) => o.value === (query.get('sort') ?? ''))?.label ?? '';
   const field = (label: string, value: string, select: boolean) =>
@@ -67,9 +68,13 @@ function filtersHtml(query: URLSearchParams): string {
     field(FILTER_LABELS.maxPrice, query.get('maxprice') ?? '', false) +
     field(FILTER_LABELS.sort, sort, true) +
     `<fieldset><legend>${e(FILTER_LABELS.amenities)}</legend>` +
-    FILTER_AMENITIES.map((a) => `<span class="amenity"><span class="box${checked.includes(a) ? ' on' : ''}"></span>${e(a)}</span>`).join(
-      '',
-    ) +
+    amenityOptions(filters.amenities, checked)
+      .map(
+        ({ name, count }) =>
+          `<span class="amenity"><span class="box${checked.includes(name) ? ' on' : ''}"></span>${e(name)}` +
+          `${count === null ? '' : `<span class="count">(${count})</span>`}</span>`,
+      )
+      .join('') +
     '</fieldset></div>'
   );
 }
@@ -114,14 +119,20 @@ function cardHtml(property: PropertyResult, nights: number, photos: PropertyPhot
  * the page to start from. The photo is requested with the page instead of after the line's code and
  * the search, and the page lands on it unmoved.
  */
-function resultsBody(query: URLSearchParams, request: LodgingResultsRequest, data: ResultsResponse, photos: PropertyPhotos): string {
+function resultsBody(
+  query: URLSearchParams,
+  request: LodgingResultsRequest,
+  data: ResultsResponse,
+  filters: RoomFilters,
+  photos: PropertyPhotos,
+): string {
   return (
     '<div class="lodging-frame">' +
     `<p>${e(PACKAGES_PROMPT.before)} <span class="link">${e(PACKAGES_PROMPT.link)}</span> ${e(PACKAGES_PROMPT.after)}</p>` +
-    filtersHtml(query) +
+    filtersHtml(query, filters) +
     `<p class="summary">${e(resultsSummary(data))}</p>` +
     cardHtml(data.properties[0], data.nights, photos) +
-    resultsSeedHtml({ request, data }) +
+    resultsSeedHtml({ request, data, filters: { request: roomFiltersRequest(request), data: filters } }) +
     '</div>'
   );
 }
@@ -145,9 +156,9 @@ export const lodgingPageFrame =
     const parsed = searchFromQuery(query);
     const body = parsed.ok ? LodgingResultsBody.safeParse(parsed.request) : null;
     if (!parsed.ok || !body?.success) return frame;
-    const data = await lodgingResults(db, body.data);
+    const [data, filters] = await Promise.all([lodgingResults(db, body.data), roomFilters(db, roomFiltersRequest(body.data))]);
     if (data.properties.length === 0) return frame;
-    return { ...frame, body: resultsBody(query, parsed.request, data, photos), css: LODGING_FRAME_CSS };
+    return { ...frame, body: resultsBody(query, parsed.request, data, filters, photos), css: LODGING_FRAME_CSS };
   };
 
 // The page's own boxes (PageContainer's children: the packages line, ResultsFilters, Summary,
@@ -171,6 +182,7 @@ export const LODGING_FRAME_CSS = [
   `${f} fieldset{border:0;padding:0;margin:0 0 ${space.md};grid-column:1/-1;display:flex;flex-wrap:wrap;gap:${space.xs} ${space.md}}`,
   `${f} legend{font-weight:600;margin-bottom:${space.xs}}`,
   `${f} .amenity{display:inline-flex;align-items:center;gap:${space.xs};min-height:44px}`,
+  `${f} .count{color:${colors.slate}}`,
   // The size and margins of the browser's own checkbox.
   `${f} .box{flex:none;width:13px;height:13px;margin:3px 3px 3px 4px;border:1px solid ${colors.slate};border-radius:2px;background:${colors.snow}}`,
   `${f} .box.on{position:relative;background:${colors.focus};border-color:${colors.focus}}`,

@@ -12,7 +12,8 @@ import type { ResultsResponse } from '../contract';
 import { builtPropertyPhotos, lodgingFramePictures, lodgingPageFrame } from '../server/page-frame';
 import { line } from '../server/plugin';
 import { PROPERTY_PHOTO } from '../src/features/lodging-results/model/property-photo';
-import { seededResults } from '../src/features/lodging-results/model/results-seed';
+import { seededResults, seededRoomFilters } from '../src/features/lodging-results/model/results-seed';
+import { roomFiltersRequest } from '../src/features/lodging-results/model/result-filters';
 import { searchFromQuery } from '../src/features/lodging-results/model/search-from-query';
 import { fromPriceText, resultsSummary } from '../src/features/lodging-results/model/results-summary';
 
@@ -86,6 +87,12 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
       const seed = new JSDOM(html).window.document;
       expect(seededResults(searchRequest(query), seed)).toEqual(data);
       expect(seededResults(searchRequest({ ...query, adultcount: '3' }), seed)).toBeUndefined();
+      // And from the stay's "room filters" answer: the amenities it draws are the ones the call offers.
+      const stayAsked = roomFiltersRequest(searchRequest(query)!);
+      const offered = (await visitor.post('/api/lodging/room-filters', stayAsked)).json().data;
+      expect(seededRoomFilters(stayAsked, seed)).toEqual(offered);
+      for (const { name, count } of offered.amenities as { name: string; count: number }[])
+        expect(drawn).toContain(`${escapeHtml(name)}<span class="count">(${count})</span>`);
     }
   });
 

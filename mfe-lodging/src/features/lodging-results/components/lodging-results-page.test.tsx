@@ -8,6 +8,7 @@ import { LodgingResultsPage } from './lodging-results-page';
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn(), navigate: jest.fn() }));
 // The page's own fetcher, query hook and visitorMessage run; only the server's answer is mocked.
 const search = mockApi('POST', '/api/lodging/results');
+const roomFilters = mockApi('POST', '/api/lodging/room-filters');
 const add = jest.mocked(addToCart);
 
 const QUERY = 'arrivaldate=12/10/2026&departuredate=12/12/2026&adultcount=2&childcount=2&childagearray=5,8';
@@ -100,6 +101,11 @@ describe('lodging results page', () => {
   beforeEach(() => {
     search.mockReset();
     add.mockReset();
+    roomFilters.mockResolvedValue({
+      success: true,
+      status: 200,
+      data: { count: 2, amenities: [{ name: 'Hot tub', count: 1 }], prices: [], roomSizes: [], sorts: ['price', 'name'] },
+    });
   });
 
   it('posts the search from the query and lists properties with image, rooms and price per stay', async () => {

@@ -64,7 +64,7 @@ export function LodgingResultsPage() {
           {PACKAGES_PROMPT.before} <a href={`/lodging/packages?${query}`}>{PACKAGES_PROMPT.link}</a> {PACKAGES_PROMPT.after}
         </p>
       ) : null}
-      {parsed.ok ? <ResultsFilters search={search} /> : null}
+      {parsed.ok ? <ResultsFilters search={search} request={parsed.request} /> : null}
       {results.isError ? <ErrorState message={visitorMessage(results.error)} /> : null}
       <LoadingOverlay active={results.isLoading} label="Searching lodging">
         <div data-testid="lodging-results" aria-live="polite">

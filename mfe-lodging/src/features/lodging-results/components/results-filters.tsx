@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Field, Input, Select, navigate, theme } from '@resort/shared';
 import { ResortOptions } from '@resort/shared/ui';
-import { FILTER_AMENITIES, FILTER_LABELS, SORT_OPTIONS } from '../model/result-filters';
+import type { LodgingResultsRequest } from '../../../../contract';
+import { useRoomFiltersQuery } from '../api/get-room-filters';
+import { amenityOptions, FILTER_LABELS, roomFiltersRequest, SORT_OPTIONS } from '../model/result-filters';
 
 const Bar = styled.form`
   display: grid;
@@ -29,16 +31,38 @@ const Bar = styled.form`
     gap: ${theme.space.xs};
     min-height: 44px;
   }
+  .count {
+    color: ${theme.colors.slate};
+  }
 `;
 
-/** Resort, amenities, a price cap and the order, kept in the address (and so shareable). */
-export function ResultsFilters({ search }: { search: URLSearchParams }) {
+export const AMENITIES_UNAVAILABLE = 'Amenities cannot be shown just now; the results are not narrowed by them.';
+export const NO_AMENITIES = 'No amenities to narrow by for this stay.';
+
+const Note = styled.p`
+  margin: 0;
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  color: ${theme.colors.slate};
+  font-size: ${theme.typeScale.sm};
+`;
+
+/**
+ * Resort, amenities, a price cap and the order, kept in the address (and so shareable). The
+ * amenities offered are the stay's own, from the "room filters" call, each with how many
+ * properties have it; one the address ticks stays on offer so it can be unticked.
+ */
+export function ResultsFilters({ search, request }: { search: URLSearchParams; request: LodgingResultsRequest }) {
+  const stay = roomFiltersRequest(request);
+  const options = useRoomFiltersQuery(stay);
   const set = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(search);
     change(next);
     navigate(`/lodging?${next}`);
   };
   const amenities = search.getAll('amenity');
+  const offered = amenityOptions(options.data?.amenities, amenities);
   return (
     <Bar aria-label="Narrow the results" onSubmit={(e) => e.preventDefault()}>
       <Field id="lodging-filter-resort" label={FILTER_LABELS.resort}>
@@ -74,7 +98,10 @@ export function ResultsFilters({ search }: { search: URLSearchParams }) {
       </Field>
       <fieldset>
         <legend>{FILTER_LABELS.amenities}</legend>
-        {FILTER_AMENITIES.map((a) => (
+        {options.isPending ? <Note role="status">Loading amenities…</Note> : null}
+        {options.isError ? <Note role="status">{AMENITIES_UNAVAILABLE}</Note> : null}
+        {options.isSuccess && offered.length === 0 ? <Note>{NO_AMENITIES}</Note> : null}
+        {offered.map(({ name: a, count }) => (
           <label key={a} className="amenity">
             <input
               type="checkbox"
@@ -87,6 +114,7 @@ export function ResultsFilters({ search }: { search: URLSearchParams }) {
               }
             />
             {a}
+            {count === null ? null : <span className="count">({count})</span>}
           </label>
         ))}
       </fieldset>
