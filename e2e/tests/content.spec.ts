@@ -110,6 +110,27 @@ test('the weather alert is dismissed for the session and the weather page lists 
   }
 });
 
+test("the weather page's block shows one resort's report from the weather report partial (axe at 390 and 1280 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/weather');
+  const block = page.getByTestId('weather-partial-block');
+  await expect(block.getByRole('heading', { level: 2, name: "Today's weather at one resort" })).toBeVisible();
+  await expect(block).toContainText('Choose a resort to see its report.');
+  const partial = page.waitForResponse((r) => r.url().includes('/api/content/weather-partial?resort=cascade-ridge'));
+  await block.getByLabel('Resort').selectOption({ label: 'Cascade Ridge' });
+  expect((await partial).headers()['content-type']).toMatch(/^text\/html/);
+  const report = block.getByRole('region', { name: 'Cascade Ridge weather' });
+  await expect(report.getByRole('heading', { level: 3, name: 'Cascade Ridge' })).toBeVisible();
+  await expect(report).toContainText('Lifts open');
+  await expect(report).toContainText(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/shell-weather-partial-${width}.png` });
+    expect(await seriousViolations(page, '#main-content'), `accessibility of the weather page at ${width}px`).toEqual([]);
+  }
+});
+
 test('resort page booking widgets: the single-product error state, the dropdown goes to its option', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/resorts/summit-peak');

@@ -19,6 +19,7 @@ import { loadResortBlocks, TrackedBlock } from './content-blocks';
 import { PersonalOffer } from './personal-offer';
 import { ResortRatings } from './resort-ratings';
 import { WeatherSummary } from './weather-summary';
+import { WeatherPartialBlock } from './weather-partial-block';
 import { TripSearch } from '../../planner/trip-search';
 
 const Loading = styled.p`
@@ -79,6 +80,7 @@ function WeatherPage() {
       <Heading as="h1" $size="page">
         Weather and snow report
       </Heading>
+      <WeatherPartialBlock />
       {weather.isPending ? <Loading role="status">Loading…</Loading> : null}
       {weather.isError ? <ErrorState message={visitorMessage(weather.error as unknown as ApiFailure)} /> : null}
       {weather.data?.map((report) => (
