@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
 import { payAndReview } from './checkout-steps';
 
 // Issue journey: lift ticket widget on the home page → results with per-day prices and age
@@ -143,4 +144,60 @@ test('the demo account signs in from the header and sees its orders page', async
   await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Alex');
   await page.goto('/account/orders');
   await expect(page.getByTestId('orders-page')).toBeVisible();
+});
+
+test('a pass holder’s credit pays first: the confirmation and the order in the account show "Pass holder credit −$50.00" and what the card paid (axe at 390 and 1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/sign-in');
+  await page.getByTestId('signin-email').fill('demo@resort.test');
+  await page.getByTestId('signin-password').fill('Powder2026!');
+  await page.getByTestId('signin-submit').click();
+  await expect(page.getByTestId('header-greeting')).toHaveText('Hi, Alex');
+  // The demo account holds a $50.00 credit; its terms accepted, checkout spends it before the card.
+  await page.goto('/account/credits');
+  await expect(page.getByText('$50.00').first()).toBeVisible();
+  const terms = page.getByRole('form', { name: 'Accept the terms' });
+  await terms.getByRole('checkbox', { name: 'I accept the terms for pass holder credits' }).check();
+  await terms.getByRole('button', { name: 'Accept terms' }).click();
+  await expect(page.getByRole('region', { name: 'Terms for pass holder credits' }).getByRole('status')).toHaveText(
+    'You have accepted the terms: your credits can be used.',
+  );
+
+  const day = await searchFromHome(page, 15);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('add-to-cart-dialog').getByTestId('continue-shopping').click();
+  await page.getByTestId('header-cart').click();
+  const total = (await page.getByTestId('cart-total').textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0] ?? '';
+  expect(total, `the cart's total for ${day.toISODate()}`).not.toBe('');
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await assignTraveler(page);
+  await payAndReview(page, { firstName: 'Alex', lastName: 'Rivera', email: 'demo@resort.test' });
+  await page.getByTestId('complete-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+  const card = `$${((cents(total) - 5000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByTestId('order-credit')).toHaveText('Pass holder credit: −$50.00');
+  await expect(page.getByTestId('order-card-charge')).toHaveText(`Charged to the card ending in 4242: ${card}`);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/shots/confirmation-credit-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page, '#main-content'), `accessibility of the confirmation at ${width}px`).toEqual([]);
+  }
+
+  await page.goto(`/account/orders/${orderNumber}`);
+  await expect(page.getByText('Pass holder credit: −$50.00')).toBeVisible();
+  await expect(page.getByText(`Charged to the Visa ending 4242: ${card}`)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/shots/order-details-credit-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page, '#main-content'), `accessibility of the order details at ${width}px`).toEqual([]);
+  }
+  // The credit is spent.
+  await page.goto('/account/credits');
+  await expect(page.getByText('You have no pass holder credits.')).toBeVisible();
 });
