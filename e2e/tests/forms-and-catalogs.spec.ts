@@ -140,6 +140,8 @@ test('a visitor finds the email sign-up and the gift cards and parking pages fro
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByText('Your account', { exact: true }).click();
+  await footer.getByRole('link', { name: 'Email sign-up and preferences' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/forms-catalogs-footer-links-390.png' });
   await footer.getByRole('link', { name: 'Email sign-up and preferences' }).click();
   await expect(page).toHaveURL(/\/account\/newsletter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Summit Resorts emails' })).toBeVisible();
