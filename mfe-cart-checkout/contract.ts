@@ -107,7 +107,7 @@ export const LiftTicketsConfigureQuery = z
 /** Cart POST "toggle rental damage waiver" and "pass insurance": the item, and whether the option is wanted. */
 export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
 
-export { ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
+export { ADD_TO_CART_CALLS, ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
 
 // Military verification (spec sections 2, 5, 8 and 9): the rule, its messages and lists are
 // shared with the account, which keeps a holder's status; only the cart's own messages live here.
@@ -419,7 +419,7 @@ const AddedItemView = z.object({
   price: z.string().optional(),
 }) satisfies z.ZodType<CartItemView>;
 
-/** POST /api/cart/add/:line: the cart's new count and the dialog's view of what was added. */
+/** POST /api/cart/add/<call>: the cart's new count and the dialog's view of what was added. */
 export const AddedToCartDto = z.object({
   cart: z.object({ cartId: z.string(), cartCount: int, cartUrl: z.string() }),
   added: z.array(AddedItemView),

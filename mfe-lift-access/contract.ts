@@ -1,6 +1,6 @@
 import { PAYMENT_PLAN_TEXT, AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen } from '@resort/shared/rules';
 import { isValidDate, isoFromInput } from '@resort/shared/dates';
-import { NUL_REFUSED, booleanParam, dateText, slug, text, z } from '@resort/shared/contracts';
+import { NUL_REFUSED, booleanParam, dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { MAX_TICKET_DAYS } from './contract-limits';
 
 /**
@@ -418,3 +418,26 @@ export type WalletBody = z.infer<typeof WalletBody>;
 export const WalletAnswer = z
   .any()
   .describe('Apple Wallet: the .pkpass file (application/vnd.apple.pkpass). Google Wallet: JSON { saveUrl }.');
+
+// ---------------------------------------------------------------------------------------------
+// Operator calls (served only with OPERATOR_TOKEN): the resort cancels a day, or defers a pass
+
+/** POST /api/liftaccess/operator/resort-cancellations: the resort and the day it takes back. */
+export const ResortCancellationBody = z.object({ resort: ResortId, day: isoDate }).strict();
+export const ResortCancellationAnswer = z.object({ resort: z.string(), day: z.string(), cancelled: z.number().int() });
+export type ResortCancellationAnswer = z.infer<typeof ResortCancellationAnswer>;
+
+export const PASS_DEFERRED = (season: string) => `This pass was deferred to the ${season} season, so it cannot reserve days of this one.`;
+export const PASS_DEFERRAL_NO_ACCOUNT = 'This pass is not linked to an account, so its credit has nowhere to go. Link the pass first.';
+/** POST /api/liftaccess/operator/passes/:passNumber/defer. */
+export const PassDeferred = z.object({
+  passNumber: z.string(),
+  /** The season the pass now counts for ('2027-28'). */
+  deferredTo: z.string(),
+  /** True when the pass had been deferred already (nothing was issued again). */
+  alreadyDeferred: z.boolean(),
+  credit: z.object({ amount: z.number().int(), currency: z.string() }),
+  /** Days of its own season it had reserved, given back. */
+  reservationsCancelled: z.number().int(),
+});
+export type PassDeferred = z.infer<typeof PassDeferred>;

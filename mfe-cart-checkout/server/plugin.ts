@@ -11,7 +11,8 @@ import { registerGenericRoutes } from './routes/generic';
 import { createCartService, type CartService } from './services/cart';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { chooseGateway } from './services/choose-gateway';
-import { creditWallet, provideCardTokenizer } from '@resort/shared/server/account-lookups';
+import { creditWallet, provideCardTokenizer, provideItemRefunds } from '@resort/shared/server/account-lookups';
+import { createItemRefunds } from './services/item-refunds';
 import { createOrdersService } from './services/orders';
 import type { PaymentGateway } from './services/payment-gateway';
 import { CART_HEADING } from '../src/features/cart/model/page-heading';
@@ -69,6 +70,8 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
         return { token: t.token, brand: t.brand, last4: t.last4 };
       },
     });
+    // A booking cancelled alone from the account's reservations is refunded through this gateway.
+    provideItemRefunds(lineServices, createItemRefunds({ db, gateway, log: app.log }));
     // Gift cards and parking passes: the operator's products no line owns, sold like a line's.
     catalog.register(genericProvider(db));
     const log = app.log;

@@ -234,12 +234,35 @@ export const payments = checkoutSchema.table('payments', {
   gatewayPaymentId: text('gateway_payment_id'),
   /** The gateway's id of the refund, once a cancelled order's charge was given back. */
   gatewayRefundId: text('gateway_refund_id'),
+  /** What has been given back of the charge: bookings cancelled alone, then the rest with the order. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   /** What the buyer was told when the attempt failed. */
   failureMessage: text('failure_message'),
   /** A pending attempt is settled (asked about) from then on: the gateway has given up on it by then. */
   settleAfter: timestamp('settle_after', { withTimezone: true }).notNull().defaultNow(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What was given back for one item of an order whose booking was cancelled alone (from the
+ * account's reservations): one row per sold hold, so an item is never refunded twice; a later
+ * cancel of the whole order refunds only what is left of the charge.
+ */
+export const itemRefunds = checkoutSchema.table(
+  'item_refunds',
+  {
+    holdId: text('hold_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Minor units given back to the card (0 when nothing was charged to it). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_refunds_order_idx').on(t.orderId)],
+);
 
 /** The built-in test gateway's own record of the charges it took, so it can answer a lookup. */
 export const testGatewayCharges = checkoutSchema.table('test_gateway_charges', {

@@ -169,10 +169,25 @@ describe.each(testBackends())('cart and checkout API on %s', (backend) => {
     expect(cart.total).toBe(2526);
   });
 
+  test('"add to cart for lift tickets" and "add to cart for passes" are routes of their own, filed with the lift line', async () => {
+    const v = await newVisitor(app);
+    const ticket = await v.post('/api/cart/add/lift-tickets', adultTicket(1, 11));
+    expect(ticket.statusCode).toBe(200);
+    const pass = await v.post('/api/cart/add/passes', adultTicket(1, 12));
+    expect(pass.statusCode).toBe(200);
+    const cart = (await v.get('/api/cart')).json().data;
+    expect(cart.CartCount).toBe(2);
+    expect(cart.items.map((i: { line: string }) => i.line)).toEqual(['liftaccess', 'liftaccess']);
+    // A call the spec names whose line this store does not run: nothing to add it to.
+    const lessons = await v.post('/api/cart/add/lessons', adultTicket());
+    expect(lessons.statusCode).toBe(404);
+    expect(lessons.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
+  });
+
   test("an unknown line or product is refused with 'Product cannot be added to cart'", async () => {
     const v = await newVisitor(app);
     const unknownLine = await v.post('/api/cart/add/nosuchline', adultTicket());
-    expect(unknownLine.statusCode).toBe(400);
+    expect(unknownLine.statusCode).toBe(404);
     expect(unknownLine.json().Message).toBe(PRODUCT_CANNOT_BE_ADDED);
     const unknownProduct = await v.post('/api/cart/add/liftaccess', { ...adultTicket(), productId: 'nowhere-1day' });
     expect(unknownProduct.statusCode).toBe(400);

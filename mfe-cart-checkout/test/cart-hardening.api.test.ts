@@ -105,10 +105,10 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
       expect((await v.post('/api/cart/add/flatline', item('plain-usd', 5, 1, { size: 'M', count: 2, gift: false }))).statusCode).toBe(200);
     });
 
-    test("an unknown line is refused with 'Product cannot be added to cart' and adds nothing", async () => {
+    test("an unknown line is refused with 404 'Product cannot be added to cart' and adds nothing", async () => {
       const v = await newVisitor(app);
       const res = await v.post('/api/cart/add/nosuchline', item());
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(404);
       expect(res.json().Message).toBe('Product cannot be added to cart');
       const malformed = await v.post('/api/cart/add/No%20Such!', item());
       expect(malformed.statusCode).toBe(400);

@@ -61,14 +61,34 @@ describe.each(testBackends())('promo code inputs on %s', (backend) => {
     expect(good.json().data).toMatchObject({ promoCode: 'EARLYBIRD', discount: 1000, total: 9000 + lineTax(9000, 890) });
   });
 
-  test('the query form is held to the guess limit of the path form', async () => {
-    const { v } = await shopper(1);
-    const limit = RATE_LIMITS.promoCode.perVisitor ?? 0;
-    expect(limit).toBeGreaterThan(0);
-    for (let i = 0; i < limit; i += 1) expect((await v.post(`/api/checkout/promo?promoCode=GUESS${i}`)).statusCode).toBe(400);
-    const over = await v.post('/api/checkout/promo?promoCode=GUESSMORE');
-    expect(over.statusCode).toBe(429);
-    expect(over.headers['retry-after']).toBeDefined();
+  test('each form has a guess budget of its own: using up one leaves the other whole', async () => {
+    const guesses = async (v: Visitor, url: (i: number) => string, n: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i += 1) statuses.push((await v.post(url(i))).statusCode);
+      return statuses;
+    };
+    const byQuery = (i: number) => `/api/checkout/promo?promoCode=GUESS${i}`;
+    const byPath = (i: number) => `/api/checkout/promo/GUESS${i}`;
+    for (const [first, second, limit] of [
+      [byQuery, byPath, RATE_LIMITS.promoCodeQuery.perVisitor ?? 0],
+      [byPath, byQuery, RATE_LIMITS.promoCode.perVisitor ?? 0],
+    ] as const) {
+      const { v } = await shopper(1);
+      expect(limit).toBeGreaterThan(0);
+      // Every guess within the budget is weighed (a wrong code, in the spec's words)...
+      expect(await guesses(v, first, limit)).toEqual(Array(limit).fill(400));
+      // ...and the next is refused until the window passes.
+      const over = await v.post(first(limit));
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      // The other form still weighs this visitor's guesses, and a right code still applies.
+      const other = await v.post(second(0));
+      expect(other.statusCode).toBe(400);
+      expect(other.json().Message).toBe(PROMO_INVALID);
+      const good = await v.post(second === byPath ? '/api/checkout/promo/EARLYBIRD' : '/api/checkout/promo?promoCode=EARLYBIRD');
+      expect(good.statusCode).toBe(200);
+      expect(good.json().data.promoCode).toBe('EARLYBIRD');
+    }
   });
 
   test('remove promo code with cartProductID takes the promotion off that item only, and the order is priced so', async () => {

@@ -28,7 +28,21 @@ describe('API docs', () => {
       'POST /api/cart/auto-renew': { summary: 'Auto renew', tags },
       'POST /api/cart/change-pass-offer': { summary: 'Change pass offer option', tags },
       'GET /api/cart/summary': { summary: 'Cart summary', tags },
-      'POST /api/cart/add/:line': { summary: 'Add to cart', tags },
+      // "Cart POST: ... add to cart for activities, childcare, passes, generic, lift tickets, lessons, rentals, memberships, lodging."
+      'POST /api/cart/add/activities': { summary: 'Add to cart for activities', tags },
+      'POST /api/cart/add/childcare': { summary: 'Add to cart for childcare', tags },
+      'POST /api/cart/add/passes': { summary: 'Add to cart for passes', tags },
+      'POST /api/cart/add/generic': { summary: 'Add to cart for generic', tags },
+      'POST /api/cart/add/lift-tickets': { summary: 'Add to cart for lift tickets', tags },
+      'POST /api/cart/add/lessons': { summary: 'Add to cart for lessons', tags },
+      'POST /api/cart/add/rentals': { summary: 'Add to cart for rentals', tags },
+      'POST /api/cart/add/memberships': { summary: 'Add to cart for memberships', tags },
+      'POST /api/cart/add/lodging': { summary: 'Add to cart for lodging', tags },
+      // The URLs the lift pages and the lodging packages page post to.
+      'POST /api/cart/add/liftaccess': { summary: 'Add to cart for lift tickets and passes (the lift line)', tags },
+      'POST /api/cart/add/packages': { summary: 'Add to cart for lodging packages', tags },
+      // A line the spec does not name; an unknown one is refused with 404.
+      'POST /api/cart/add/:line': { summary: 'Add to cart for another line', tags },
       // Not a section 7 call: the products of "add to cart for generic".
       'GET /api/cart/generic-products': { summary: 'Generic products', tags },
       'POST /api/cart/remove/:id': { summary: 'Cart remove', tags },

@@ -1,3 +1,4 @@
+import { itemRefunds } from '@resort/shared/server/account-lookups';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
@@ -13,9 +14,9 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, { db, catalog,
   catalog.register(activitiesProvider(db));
   catalog.register(childcareProvider(db));
   // What orders sold, in the account's reservations (and its first-timer check).
-  services.provideReservations(bookingSource(db, 'lessons', lessonBook));
-  services.provideReservations(bookingSource(db, 'activities', activityBook));
-  services.provideReservations(bookingSource(db, 'childcare', childcareBook));
+  services.provideReservations(bookingSource(db, 'lessons', lessonBook, () => itemRefunds(services)));
+  services.provideReservations(bookingSource(db, 'activities', activityBook, () => itemRefunds(services)));
+  services.provideReservations(bookingSource(db, 'childcare', childcareBook, () => itemRefunds(services)));
   const api = useContracts(app);
   registerLessonsRoutes(api, { db, services });
   registerActivitiesRoutes(api, { db });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { operatorToken, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLiftCatalog } from './catalog';
 import { registerLiftAccessRoutes } from './routes/lift-access';
+import { registerOperatorRoutes } from './routes/operator';
 import { registerPassHolderRoutes } from './routes/pass-holders';
 import { registerReservationRoutes } from './routes/reservations';
 import { registerWalletRoutes } from './routes/wallet';
@@ -20,6 +21,10 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   registerPassHolderRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerReservationRoutes(useContracts(app), { db: opts.db, services: opts.services });
   registerWalletRoutes(useContracts(app), { db: opts.db });
+  // The resort's operator calls exist only on a store given OPERATOR_TOKEN.
+  const token = operatorToken();
+  const operatorApi = useContracts(app);
+  if (token) registerOperatorRoutes(operatorApi, { db: opts.db, services: opts.services, token });
 };
 
 export const line: LineServer = {

@@ -159,6 +159,9 @@ export const seasonPasses = liftaccess.table(
     /** Printed with the pass number; both together link a pass to an account (validate activation code). */
     activationCode: text('activation_code'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The season the resort deferred this pass to ('2027-28'): it no longer reserves days of its own season. */
+    deferredTo: text('deferred_to'),
+    deferredAt: timestamp('deferred_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('season_passes_user_idx').on(t.userId, t.season)],

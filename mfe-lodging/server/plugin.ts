@@ -1,3 +1,4 @@
+import { itemRefunds } from '@resort/shared/server/account-lookups';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
@@ -13,7 +14,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   // A package is sold by this line and held, part by part, through each line's own provider.
   opts.catalog.register(createPackagesProvider(opts.db, opts.catalog));
   // The stays orders sold, in the account's reservations.
-  opts.services.provideReservations(bookingSource(opts.db, 'lodging', stayBook));
+  opts.services.provideReservations(bookingSource(opts.db, 'lodging', stayBook, () => itemRefunds(opts.services)));
   registerLodgingRoutes(useContracts(app), { db: opts.db, catalog: opts.catalog });
 };
 

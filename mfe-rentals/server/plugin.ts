@@ -7,7 +7,7 @@ import { seed } from './seed';
 import { ledger, rentalBook } from './services/inventory';
 import { membershipsProvider } from './services/my-epic-gear';
 import { verifyReferralCode } from './services/referrals';
-import { provideReferralCodes } from '@resort/shared/server/account-lookups';
+import { itemRefunds, provideReferralCodes } from '@resort/shared/server/account-lookups';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createRentalsCatalog(opts.db, opts.services));
@@ -16,7 +16,7 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   // The account's "set referral code alert" checks a friend's code with the line that honours it.
   provideReferralCodes(opts.services, { verify: (code) => verifyReferralCode(opts.db, code) });
   // The rentals orders sold, in the account's reservations.
-  opts.services.provideReservations(bookingSource(opts.db, 'rentals', rentalBook));
+  opts.services.provideReservations(bookingSource(opts.db, 'rentals', rentalBook, () => itemRefunds(opts.services)));
   registerRentalsRoutes(useContracts(app), { db: opts.db, sessions: opts.sessions, services: opts.services });
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITS, type ContractApp, type SessionStore } from '@resort/shared/server';
-import { cartContract as c } from '../../contract';
+import { ADD_TO_CART_CALLS, cartContract as c, type AddToCartRequest } from '../../contract';
 import type { CartService } from '../services/cart';
 import type { Cart } from '../services/cart-data';
 import { answer, cartRef, tags } from './http';
@@ -28,22 +28,27 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     answer(async () => cart.view(await openCart(request))),
   );
 
+  async function addToCart(request: FastifyRequest, line: string, body: AddToCartRequest) {
+    const { created, usedSession, ...added } = await cart.add(cartRef(request), line, body, request.session.data);
+    if (created || added.cart.cartId !== request.session.data.cartId) await sessions.setData(request, 'cartId', added.cart.cartId);
+    // What the line took from the session (a referral alert) is for one item only.
+    for (const key of usedSession) await sessions.setData(request, key, '');
+    return added;
+  }
+  // One route per "add to cart for ..." call, under one guess budget (the policy's name is the counter).
+  const { params: _line, ...addOne } = c.add;
+  for (const call of ADD_TO_CART_CALLS) {
+    api.post(
+      `/cart/add/${call.path}`,
+      { schema: { summary: call.summary, tags, ...addOne }, config: { rateLimit: RATE_LIMITS.addToCart } },
+      (request) => answer(() => addToCart(request, call.line, request.body)),
+    );
+  }
+  // A line the spec does not name (one an operator adds); an unknown one answers 404 'Product cannot be added to cart'.
   api.post(
     '/cart/add/:line',
-    { schema: { summary: 'Add to cart', tags, ...c.add }, config: { rateLimit: RATE_LIMITS.addToCart } },
-    (request) =>
-      answer(async () => {
-        const { created, usedSession, ...added } = await cart.add(
-          cartRef(request),
-          request.params.line,
-          request.body,
-          request.session.data,
-        );
-        if (created || added.cart.cartId !== request.session.data.cartId) await sessions.setData(request, 'cartId', added.cart.cartId);
-        // What the line took from the session (a referral alert) is for one item only.
-        for (const key of usedSession) await sessions.setData(request, key, '');
-        return added;
-      }),
+    { schema: { summary: 'Add to cart for another line', tags, ...c.add }, config: { rateLimit: RATE_LIMITS.addToCart } },
+    (request) => answer(() => addToCart(request, request.params.line, request.body)),
   );
 
   api.post('/cart/remove/:id', { schema: { summary: 'Cart remove', tags, ...c.remove } }, (request) =>
@@ -95,10 +100,10 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     { schema: { summary: 'Add promo code', tags, ...c.applyPromo }, config: { rateLimit: RATE_LIMITS.promoCode } },
     (request) => answer(() => cart.applyPromo(cartRef(request), request.params.code)),
   );
-  // The same call with the code in the query (`?promoCode=`), under the same guess limit.
+  // The same call with the code in the query (`?promoCode=`), with a guess budget of its own.
   api.post(
     '/checkout/promo',
-    { schema: { summary: 'Add promo code', tags, ...c.applyPromoQuery }, config: { rateLimit: RATE_LIMITS.promoCode } },
+    { schema: { summary: 'Add promo code', tags, ...c.applyPromoQuery }, config: { rateLimit: RATE_LIMITS.promoCodeQuery } },
     (request) => answer(() => cart.applyPromo(cartRef(request), request.query.promoCode)),
   );
   api.post('/checkout/promo-remove', { schema: { summary: 'Remove promo code', tags, ...c.removePromo } }, (request) =>

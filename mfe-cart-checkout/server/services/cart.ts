@@ -270,7 +270,8 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
       session: Readonly<Record<string, string>> = {},
     ): Promise<AddedToCartDto & { created: boolean; usedSession: string[] }> {
       const provider = catalog.get(line);
-      if (!provider) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+      // No line of that name: nothing to add it to (404, in the spec's words).
+      if (!provider) throw notFound(PRODUCT_CANNOT_BE_ADDED);
       const lent = provider.fromSession ? await provider.fromSession(body.options ?? {}, session) : null;
       const options = parseOptions(provider, lent?.options ?? body.options ?? {});
       const request: ItemRequest = { line, productId: body.productId, date: body.date, quantity: body.quantity, options };

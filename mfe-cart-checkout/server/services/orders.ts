@@ -177,11 +177,13 @@ export function createOrdersService({ db, catalog, gateway, credits, log = silen
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
         .limit(1);
       let refundId: string | null = null;
-      if (payment?.gatewayPaymentId) {
+      // What bookings cancelled alone already gave back is not refunded again.
+      const left = payment ? payment.amount - payment.refundedAmount : 0;
+      if (payment?.gatewayPaymentId && left > 0) {
         try {
           ({ refundId } = await gateway.refund({
             paymentId: payment.gatewayPaymentId,
-            amount: payment.amount,
+            amount: left,
             currency: payment.currency,
             idempotencyKey: `refund-${order.id}`,
           }));
@@ -207,7 +209,11 @@ export function createOrdersService({ db, catalog, gateway, credits, log = silen
           }
           await provider.revert(holdId, order.id, tx, HOLD_TTL_SECONDS);
         }
-        if (payment) await tx.update(payments).set({ status: 'refunded', gatewayRefundId: refundId }).where(eq(payments.id, payment.id));
+        if (payment)
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', gatewayRefundId: refundId, refundedAmount: payment.amount })
+            .where(eq(payments.id, payment.id));
         await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(orders.id, order.id));
         await credits?.().giveBack(tx, order.id);
         return lines;

@@ -36,6 +36,7 @@ import {
   type SubmitReservationAnswer,
   type ValidateScanAnswer,
 } from '../../contract-reservations';
+import { PASS_DEFERRED } from '../../contract';
 import { LIFT_POOL, ledger } from './capacity';
 import { resortTodayIso, type ResortRow } from './resorts';
 
@@ -348,6 +349,8 @@ export async function submitReservation({
 }): Promise<SubmitReservationAnswer> {
   if (new Set(days.map((d) => d.date)).size !== days.length) throw badRequest(DUPLICATE_DAYS);
   const holder = await holderPass(db, userId, people, passNumber);
+  // A pass the resort deferred to a later season reserves no days of its own.
+  if (holder.sold.deferredTo) throw conflict(PASS_DEFERRED(holder.sold.deferredTo));
   const resort = await findResortRow(db, resortId);
   const facts = await dayFacts(
     db,

@@ -29,7 +29,7 @@ export interface AddToCartResponse {
 }
 
 /**
- * Adds one line's item to the cart (POST /api/cart/add/:line), then tells the page: the header's
+ * Adds one line's item to the cart (POST /api/cart/add/<line>), then tells the page: the header's
  * count follows cart$, and the cart line's dialog opens on cartItemsAdded$. The cart remote, which
  * hosts that dialog, loads while the item is being added, so the dialog hears the news.
  */

@@ -127,3 +127,23 @@ export function provideCreditWallet(services: LineServices, wallet: CreditWallet
 export function creditWallet(services: LineServices): CreditWallet {
   return creditWallets.get(services) ?? { issue: async () => undefined, spend: async () => 0, giveBack: async () => undefined };
 }
+
+/**
+ * Refunds one sold item of an order (a booking cancelled alone from the account's reservations),
+ * by the cart line that took the payment: once per hold however often it is asked; throws an
+ * HttpError (503) in the store's words when the gateway cannot refund now, so nothing is cancelled.
+ */
+export interface ItemRefunds {
+  refundItem(r: { orderId: string; holdId: string }): Promise<{ amount: number; currency: string }>;
+}
+
+const itemRefunders = new WeakMap<LineServices, ItemRefunds>();
+
+export function provideItemRefunds(services: LineServices, refunds: ItemRefunds): void {
+  itemRefunders.set(services, refunds);
+}
+
+/** The registered refunder, or null without the cart line (nothing was paid through this store). */
+export function itemRefunds(services: LineServices): ItemRefunds | null {
+  return itemRefunders.get(services) ?? null;
+}

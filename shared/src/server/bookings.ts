@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { Ledger, LedgerTables } from './ledger';
 import type { BookingContext } from './catalog';
 import type { ReservationSource, ReservationView } from './line-services';
+import type { ItemRefunds } from './account-lookups';
 
 /**
  * The bookings a line sold, kept beside its ledger (`bookingTables(schema)` in the line's own
@@ -117,12 +118,19 @@ export function createBookingBook({ line, kind, table, ledger, ledgerTables, can
     },
 
     /**
-     * Cancels one of the user's own bookings while the line's rule allows: the sold places go
-     * back to held in the booking's transaction, then are released; false when the id is not
-     * theirs, already cancelled or too late.
+     * Cancels one of the user's own bookings while the line's rule allows: the item's payment is
+     * refunded first (by the cart line, once per booking: `refunds`), then the sold places go back
+     * to held in the booking's transaction and are released; false when the id is not theirs,
+     * already cancelled or too late. A refund the gateway refuses cancels nothing (its 503).
      */
-    async cancel(db: Db, userId: string, id: string): Promise<boolean> {
+    async cancel(db: Db, userId: string, id: string, refunds: ItemRefunds | null = null): Promise<boolean> {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+      const [before] = await db
+        .select({ orderId: table.orderId, cancellable: cancellableSql })
+        .from(table)
+        .where(and(eq(table.holdId, id), eq(table.userId, userId)));
+      if (!before?.cancellable) return false;
+      if (refunds) await refunds.refundItem({ orderId: before.orderId, holdId: id });
       const cancelled = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [row] = await tx
@@ -143,7 +151,10 @@ export function createBookingBook({ line, kind, table, ledger, ledgerTables, can
 
 export type BookingBook = ReturnType<typeof createBookingBook>;
 
-/** The line's ReservationSource over one or more books (lessons, childcare and activities share a package). */
-export function bookingSource(db: Db, line: string, book: BookingBook): ReservationSource {
-  return { line, list: (userId) => book.list(db, userId), cancel: (userId, id) => book.cancel(db, userId, id) };
+/**
+ * The line's ReservationSource over one or more books (lessons, childcare and activities share a
+ * package). `refunds` is resolved at each cancel (the cart line registers it while plugins load).
+ */
+export function bookingSource(db: Db, line: string, book: BookingBook, refunds: () => ItemRefunds | null = () => null): ReservationSource {
+  return { line, list: (userId) => book.list(db, userId), cancel: (userId, id) => book.cancel(db, userId, id, refunds()) };
 }

@@ -9,6 +9,7 @@ export * from '../demo-resorts';
 export * from './contracts';
 export * from './jobs';
 export * from './rate-limit';
+export * from './operator';
 export * from './ledger';
 export * from './bookings';
 export * from './line-services';

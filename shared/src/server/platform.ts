@@ -8,6 +8,7 @@ import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
 import { isDatabaseUnreachable } from './db';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
+import { refuseNonOperator } from './operator';
 import { registerCatalogEtags } from './etag';
 import { registerKeptAnswers } from './kept-answers';
 import { registerRequestMetrics } from './metrics';
@@ -92,6 +93,9 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     // route for machines (metrics), whose every call would otherwise leave a session behind.
     const api = isApiRoute(request) || raw.startsWith('/api/');
     if (!api && /\.[a-z0-9]+$/i.test(raw.split('?')[0])) return;
+    // An operator call answers to its bearer token only (no session, no CSRF token).
+    const operator = request.routeOptions.config?.operatorToken;
+    if (operator !== undefined) return refuseNonOperator(request, reply, operator);
     if (request.routeOptions.config?.sessionFree) return;
     // Pages and the session route hand out sessions; other API reads stay free of writes, so
     // anonymous browsing (and crawlers) never fill the sessions table.
@@ -113,6 +117,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   // request is refused with 403 whatever its body.
   app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    if (request.routeOptions.config?.operatorToken !== undefined) return;
     if (!sameToken(request.headers[CSRF_HEADER.toLowerCase()], request.session?.csrfToken ?? '')) {
       return sendError(reply, 403, CSRF_FAILURE);
     }

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   createAccount: policy('createAccount', 60, { perVisitor: 10, perAddress: 300 }),
   passwordReset: policy('passwordReset', 60, { perVisitor: 5, perAddress: 100 }),
   promoCode: policy('promoCode', 15, { perVisitor: 10, perAddress: 600 }),
+  // The query form of add promo code (`?promoCode=`) counts its own guesses.
+  promoCodeQuery: policy('promoCodeQuery', 15, { perVisitor: 10, perAddress: 600 }),
   payment: policy('payment', 15, { perVisitor: 10, perAddress: 600 }),
   completion: policy('completion', 15, { perVisitor: 20, perAddress: 1000 }),
   addToCart: policy('addToCart', 15, { perVisitor: 60, perAddress: 3000 }),

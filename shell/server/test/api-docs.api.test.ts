@@ -43,7 +43,8 @@ describe.each(testBackends().slice(0, 1))('the API docs on %s', (backend) => {
     // Routes that take input describe it.
     const search = doc.paths['/api/liftaccess/lift-tickets/search'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['resort', 'startDate', 'numberOfDays']));
-    const add = doc.paths['/api/cart/add/{line}'].post;
+    const add = doc.paths['/api/cart/add/lift-tickets'].post;
+    expect(add.summary).toBe('Add to cart for lift tickets');
     expect(JSON.stringify(add.requestBody)).toMatch(/productId/);
     // ...and answers describe theirs.
     expect(JSON.stringify(doc.paths['/api/cart'].get.responses['200'])).toMatch(/CartCount/);

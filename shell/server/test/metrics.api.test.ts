@@ -70,7 +70,7 @@ describe('metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
     expect(text).toMatch(
-      /resort_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/cart\/add\/:line",status="200"\} 1/,
+      /resort_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/cart\/add\/liftaccess",status="200"\} 1/,
     );
     expect(text).toMatch(/resort_http_request_duration_seconds_count\{method="POST",route="\/api\/checkout\/complete",status="200"\} 1/);
     expect(text).toMatch(/resort_holds_total\{line="liftaccess",outcome="taken"\} 1/);

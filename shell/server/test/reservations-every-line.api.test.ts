@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { itemRefunds, orderItems, orders, payments } from '@resort/mfe-cart-checkout/server/schema';
 import { CHILDCARE_CLOSED_ISODOW } from '@resort/mfe-lessons-childcare/server/seed';
 import { roomId } from '@resort/mfe-lodging/server/seed';
 import { newVisitor, signUpVisitor, testBackends, testBillingAddress, testCard, type Visitor } from '@resort/shared/server/testing';
@@ -184,5 +186,49 @@ describe.each(testBackends())('reservations from every line on %s', (backend) =>
     expect(await reservationsOf(stranger)).toEqual([]);
     expect((await stranger.post('/api/account/reservations/cancel', { line: 'lessons', id: lesson.id })).statusCode).toBe(404);
     expect((await reservationsOf(v)).find((r) => r.id === lesson.id)).toMatchObject({ status: 'booked' });
+  });
+
+  it("cancelling one booking refunds what was paid for that item, once; the order's later cancel refunds only the rest", async () => {
+    const v = await familyTrip(day(14), openChildcareDay(15), day(24));
+    const [{ number }] = (await v.get('/api/checkout/orders')).json().data;
+    const [order] = await store.handle.db.select().from(orders).where(eq(orders.number, number));
+    const chargeOf = async () =>
+      (
+        await store.handle.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
+      )[0];
+    const charge = await chargeOf();
+    expect(charge.amount).toBe(order.total);
+    expect(charge.refundedAmount).toBe(0);
+
+    const lesson = (await reservationsOf(v)).find((r) => r.line === 'lessons')!;
+    const [item] = await store.handle.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.holdId, lesson.id)));
+    const paid = item.lineAmount - item.discount + item.tax;
+    expect(paid).toBeGreaterThan(0);
+
+    expect((await v.post('/api/account/reservations/cancel', { line: 'lessons', id: lesson.id })).statusCode).toBe(200);
+    const refunds = await store.handle.db.select().from(itemRefunds).where(eq(itemRefunds.orderId, order.id));
+    expect(refunds).toEqual([expect.objectContaining({ holdId: lesson.id, amount: paid, currency: order.currency })]);
+    expect(refunds[0].gatewayRefundId).toMatch(/^re_test_/);
+    expect((await chargeOf()).refundedAmount).toBe(paid);
+    // The rest of the order stands, still paid.
+    const [still] = await store.handle.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still.status).toBe('paid');
+
+    // Asked again, it is refused and nothing is refunded twice.
+    expect((await v.post('/api/account/reservations/cancel', { line: 'lessons', id: lesson.id })).statusCode).toBe(404);
+    expect(await store.handle.db.select().from(itemRefunds).where(eq(itemRefunds.orderId, order.id))).toHaveLength(1);
+    expect((await chargeOf()).refundedAmount).toBe(paid);
+
+    // The order's cancel gives back only what is left of the charge.
+    const cancelled = await v.post(`/api/checkout/orders/${number}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    const [settled] = await store.handle.db.select().from(payments).where(eq(payments.id, charge.id));
+    expect(settled).toMatchObject({ status: 'refunded', refundedAmount: charge.amount });
   });
 });
