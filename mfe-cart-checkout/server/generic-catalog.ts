@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { DOB_BELOW_MIN_AGE, DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from '@resort/shared/rules';
 import { formatDate, isoFromInput, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';

@@ -11,7 +11,7 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { PRODUCT_CANNOT_BE_ADDED, SIGN_IN_PROMPT, formatMoney } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, SIGN_IN_PROMPT, formatMoney } from '@resort/shared/core';
 import { releaseOfLiabilityField } from '@resort/shared/rules';
 import { formatDate, isoDaysBetween, parseDate, toIsoDate } from '@resort/shared/dates';
 import { capacity, passPrices } from './schema';

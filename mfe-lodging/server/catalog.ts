@@ -1,4 +1,4 @@
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
 import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { RELEASE_OF_LIABILITY_REQUIRED, releaseOfLiabilityField } from '@resort/shared/rules';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';

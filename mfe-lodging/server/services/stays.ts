@@ -1,4 +1,4 @@
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { HttpError, badRequest, type ItemRequest } from '@resort/shared/server';
 import { LodgingCartLine, parseStay, stayOfLine, stayQuery, type Stay } from '../../contract';
 

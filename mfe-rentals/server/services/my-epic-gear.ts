@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { REQUIRED_FIELD, ageOn } from '@resort/shared/rules';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';

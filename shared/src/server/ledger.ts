@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
   type PgSchema,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_CANNOT_BE_ADDED } from '../cart/add-to-cart';
+import { PRODUCT_CANNOT_BE_ADDED } from '../core/messages';
 import { preparedStatement, type Db } from './db';
 import { HttpError, badRequest } from './http';
 import type { ScheduledJob } from './jobs';

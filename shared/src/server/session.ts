@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_PROMPT } from '../query/visitor-message';
+import { SIGN_IN_PROMPT } from '../core/messages';
 import { HttpError } from './http';
 
 export interface SessionUser {
