@@ -55,9 +55,8 @@ export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-export const badRequest = (message: string, data: unknown = null) => new HttpError(400, message, data);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, data: unknown = null) => new HttpError(409, message, data);
+// Services refuse through these (kept under the names the lines know); the handler gives the status.
+export { invalid as badRequest, notFound, conflict } from '../core/errors';
 
 export function sendError(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   return reply.code(status).send({ success: false, data, Message: message });
