@@ -6,7 +6,6 @@ import {
   DEMO_RESORTS,
   SOLD_OUT,
   badRequest,
-  conflict,
   createLedger,
   notFound,
   type CatalogProvider,

@@ -7,7 +7,6 @@ import { uuid } from '@resort/shared/contracts';
 import {
   SOLD_OUT,
   badRequest,
-  conflict,
   notFound,
   type CatalogProvider,
   type ConfigurableItem,

@@ -30,7 +30,6 @@ export const displayDate = (iso: string | null) => {
   return parsed ? formatDate(parsed) : null;
 };
 
-
 const memberNotFound = () => notFound(MEMBER_NOT_FOUND);
 
 async function holder(db: Conn, userId: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CART_URL, isDomainError, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
+import { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { DOB_BELOW_MIN_AGE, checkAssigneeAge } from '@resort/shared/rules';
 import { isoFromInput, resortToday, toIsoDate } from '@resort/shared/dates';
 import { countedHold, type CatalogProvider, type CatalogRegistry, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
@@ -68,7 +68,6 @@ export interface CartDeps {
   catalog: CatalogRegistry;
   log?: Log;
 }
-
 
 /** A line's options, parsed by the line's own schema (or kept flat) before any price is looked up. */
 function parseOptions(provider: CatalogProvider, options: Record<string, unknown>): Record<string, unknown> {

@@ -9,8 +9,7 @@ export { conflict, declined, invalid, notFound, signInRequired, unavailable } fr
  * the buyer's to fix and is passed on.
  */
 export const isSoldOut = (e: unknown): boolean =>
-  isDomainError(e) &&
-  (e.kind === 'sold-out' || (e.kind === 'conflict' && (e.data as { code?: unknown } | null)?.code === undefined));
+  isDomainError(e) && (e.kind === 'sold-out' || (e.kind === 'conflict' && (e.data as { code?: unknown } | null)?.code === undefined));
 
 /** A line's refusal of the request itself, not a service that is down. */
 export const isRefusal = (e: unknown): boolean => isDomainError(e) && e.kind !== 'unavailable';

@@ -1,13 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import {
-  badRequest,
-  conflict,
-  notFound,
-  type Db,
-  type PeopleDirectory,
-  type Person,
-  type ReservationSource,
-} from '@resort/shared/server';
+import { badRequest, conflict, notFound, type Db, type PeopleDirectory, type Person, type ReservationSource } from '@resort/shared/server';
 import { SOLD_OUT } from '@resort/shared/server/ledger';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { capacity, liftReservations, passes, resorts, seasonPasses } from '../schema';

@@ -6,7 +6,6 @@ import { uuid } from '@resort/shared/contracts';
 import {
   DEMO_RESORTS,
   badRequest,
-  conflict,
   notFound,
   SOLD_OUT,
   type CatalogProvider,

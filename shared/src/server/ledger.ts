@@ -19,7 +19,7 @@ import { badRequest } from './http';
 import type { ScheduledJob } from './jobs';
 import { readCache } from './read-cache';
 import { holdsCounter } from './metrics';
-import { conflict, soldOut } from '../core/errors';
+import { soldOut } from '../core/errors';
 
 /**
  * The one capacity ledger of the store. Each line keeps the tables in its own PostgreSQL schema

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_PROMPT } from '../core/messages';
-import { HttpError } from './http';
 import { signInRequired } from '../core/errors';
 
 export interface SessionUser {
