@@ -1,4 +1,4 @@
-import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared/core';
 import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, type AgeRule } from '@resort/shared/rules';
 import { CONFIGURE_FIELD_KINDS, type ConfigureField } from '@resort/shared/cart';
 import { count, dateText, isoDate, noBody, okResponse, requiredText, text, uuid, z } from '@resort/shared/contracts';

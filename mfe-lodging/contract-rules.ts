@@ -1,4 +1,4 @@
-import { MAX_CHILDREN, MAX_GUESTS } from '@resort/shared';
+import { MAX_CHILDREN, MAX_GUESTS } from '@resort/shared/core';
 import {
   LODGING_GUEST_MESSAGES,
   parseLodgingQuery,

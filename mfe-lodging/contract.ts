@@ -1,4 +1,4 @@
-import { MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS } from '@resort/shared';
+import { MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS } from '@resort/shared/core';
 import { LODGING_GUEST_MESSAGES, LODGING_MESSAGES, type ParsedQuery, type QueryInput } from '@resort/shared/rules';
 import { dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';

@@ -1,4 +1,4 @@
-import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared';
+import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared/core';
 import {
   DELIVERY_TIME_REQUIRED,
   INVALID_DELIVERY_TIME,

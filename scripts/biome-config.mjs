@@ -5,24 +5,32 @@ import { readdirSync, writeFileSync } from 'node:fs';
 
 const remotes = readdirSync('.').filter((d) => d.startsWith('mfe-'));
 const tests = (dir) => [`!${dir}/**/*.test.ts`, `!${dir}/**/*.test.tsx`, `!${dir}/test/**`];
-const restricted = (patterns) => ({ style: { noRestrictedImports: { level: 'error', options: { patterns } } } });
+const restricted = (patterns, paths) => ({
+  style: { noRestrictedImports: { level: 'error', options: paths ? { patterns, paths } : { patterns } } },
+});
 
 const serverImports = {
   group: ['**/server', '**/server/**', '@resort/shared/server', '@resort/shared/server/**', '@resort/*/server', '@resort/*/server/**'],
   message: 'Browser code reaches server code only through its line’s contract.ts.',
 };
 
+const otherRemotes = (remote) => ({
+  group: ['@resort/mfe-*', '@resort/mfe-*/**', `!@resort/${remote}`, `!@resort/${remote}/**`, '**/mfe-*/**', `!**/${remote}/**`],
+  message: 'A remote never imports another remote: talk through the event bus, the HTTP API or the catalog provider.',
+});
+
+// The package root is the page's singleton (React, styled-components, the bus, a QueryClient made at
+// import). Server code and contracts read constants, messages, money and errors from its core entry.
+const browserSingleton = {
+  '@resort/shared':
+    'Server code and contracts import @resort/shared/core (or /server, /rules, /dates, /contracts), never the browser singleton.',
+};
+
+// A later override replaces an earlier one's options for the same rule, so each lists all it needs.
 const overrides = [
   ...remotes.map((remote) => ({
     includes: [`${remote}/**`, ...tests(remote)],
-    linter: {
-      rules: restricted([
-        {
-          group: ['@resort/mfe-*', '@resort/mfe-*/**', `!@resort/${remote}`, `!@resort/${remote}/**`, '**/mfe-*/**', `!**/${remote}/**`],
-          message: 'A remote never imports another remote: talk through the event bus, the HTTP API or the catalog provider.',
-        },
-      ]),
-    },
+    linter: { rules: restricted([otherRemotes(remote)]) },
   })),
   {
     includes: [
@@ -35,6 +43,15 @@ const overrides = [
     ],
     linter: { rules: restricted([serverImports]) },
   },
+  ...remotes.map((remote) => ({
+    includes: [`${remote}/server/**`],
+    linter: { rules: restricted([otherRemotes(remote)], browserSingleton) },
+  })),
+  ...remotes.map((remote) => ({
+    includes: [`${remote}/contract.ts`],
+    linter: { rules: restricted([otherRemotes(remote), serverImports], browserSingleton) },
+  })),
+  { includes: ['shell/server/**', 'shared/src/server/**'], linter: { rules: restricted([], browserSingleton) } },
 ];
 
 const config = {

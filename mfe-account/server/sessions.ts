@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { CSRF_HEADER } from '@resort/shared';
+import { CSRF_HEADER } from '@resort/shared/core';
 import {
   ANONYMOUS_SESSION,
   type Db,

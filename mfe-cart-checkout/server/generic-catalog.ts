@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, soldOut } from '@resort/shared/core';
 import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
   DEMO_RESORTS,
   SOLD_OUT,
   badRequest,
-  conflict,
   createLedger,
   notFound,
   type CatalogProvider,
@@ -74,7 +73,7 @@ export function genericProvider(db: Db): CatalogProvider {
     if (giftCard ? amount === undefined : amount !== undefined) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
     const [day] = await genericLedger.availability(db, { resourceIds: [product.id], from: item.date, to: item.date });
     if (!day) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    if (day.available < item.quantity) throw conflict(SOLD_OUT);
+    if (day.available < item.quantity) throw soldOut(SOLD_OUT);
     const date = formatDate(parseDate(item.date)!);
     return {
       line: GENERIC_LINE,

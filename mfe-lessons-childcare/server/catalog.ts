@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, soldOut } from '@resort/shared/core';
 import { DOB_BELOW_MIN_AGE, DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from '@resort/shared/rules';
 import { formatDate, isoFromInput, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
   SOLD_OUT,
   badRequest,
-  conflict,
   notFound,
   type CatalogProvider,
   type ConfigurableItem,
@@ -96,7 +95,7 @@ function seatProvider(db: Db, { line, options, ledger, tables, book, price }: Se
       const day = days.find((d) => d.resourceId === unit.resourceId && d.day === unit.day);
       // No capacity row: the product is not offered that day.
       if (!day) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      if (day.available < unit.quantity) throw conflict(SOLD_OUT);
+      if (day.available < unit.quantity) throw soldOut(SOLD_OUT);
     }
     return { quote, units: held };
   };

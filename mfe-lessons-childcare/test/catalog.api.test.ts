@@ -1,20 +1,21 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
 import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
-import { HttpError, runJobOnce, type CatalogProvider, type ItemRequest } from '@resort/shared/server';
+import { runJobOnce, type CatalogProvider, type ItemRequest } from '@resort/shared/server';
 import { testBackends } from '@resort/shared/server/testing';
 import { line as lessonsLine } from '../server/plugin';
 import { startLineApp, type LineApp } from './line-app';
+import { isDomainError, type DomainError } from '@resort/shared/core';
 
 const isoFromToday = (days: number, zone = 'America/Los_Angeles') =>
   DateTime.now().setZone(zone).startOf('day').plus({ days }).toISODate()!;
 
 /** The error a provider call failed with, so a test can check its status and message. */
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (isDomainError(error)) return error;
     throw error;
   }
   throw new Error('expected the call to fail');
@@ -92,7 +93,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     ['a fractional quantity', { quantity: 1.5 }],
   ])('refuses to quote %s: "Product cannot be added to cart"', async (_case, change) => {
     const error = await failure(lessons.quote({ ...groupLesson(4), ...change }));
-    expect(error.statusCode).toBe(400);
+    expect(error.kind).toBe('invalid');
     expect(error.message).toBe(PRODUCT_CANNOT_BE_ADDED);
   });
 
@@ -103,7 +104,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     expect(hold.expiresAt.getTime()).toBeGreaterThan(Date.now() + 800_000);
     expect(await seatsLeft(item)).toBe(1);
     const error = await failure(lessons.hold({ ...item, quantity: 2 }, 'cart-b', 900));
-    expect(error.statusCode).toBe(409);
+    expect(error.kind).toBe('sold-out');
     expect(error.message).toBe('Sold Out');
     await lessons.release(hold.holdId);
     await lessons.release(hold.holdId);
@@ -117,9 +118,9 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(held).toHaveLength(4);
     expect(refused).toHaveLength(6);
-    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    for (const r of refused) expect(r.reason).toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
     expect(await seatsLeft(item)).toBe(0);
-    await expect(lessons.quote(item)).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    await expect(lessons.quote(item)).rejects.toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
   });
 
   it('commits a hold into a sale once per order', async () => {
@@ -128,7 +129,9 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-1', tx));
     expect(await seatsLeft(item)).toBe(2);
-    await expect(line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-2', tx))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-2', tx))).rejects.toMatchObject({
+      kind: 'sold-out',
+    });
     // A committed hold is a sale: releasing it gives nothing back.
     await lessons.release(hold.holdId);
     expect(await seatsLeft(item)).toBe(2);
@@ -147,7 +150,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     const expired = await lessons.hold(item, 'cart-e', 0);
     await lessons.hold({ ...item, quantity: 2 }, 'cart-f', 900);
     await expect(line.handle.db.transaction((tx) => lessons.commit(expired.holdId, 'order-4', tx))).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
       message: 'Sold Out',
     });
     expect(await seatsLeft(item)).toBe(2);
@@ -177,7 +180,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     expect(await ledgerHold(hold.holdId)).toEqual([{ status: 'held', order_id: null, held_long: true, sold: 0 }]);
     // Still the cart's: nobody else can take those seats, and the cart can buy them again.
     expect(await seatsLeft(item)).toBe(1);
-    await expect(lessons.hold({ ...item, quantity: 2 }, 'cart-h', 900)).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    await expect(lessons.hold({ ...item, quantity: 2 }, 'cart-h', 900)).rejects.toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
     await line.handle.db.transaction((tx) => lessons.commit(hold.holdId, 'order-7', tx));
     expect(await ledgerHold(hold.holdId)).toEqual([{ status: 'sold', order_id: 'order-7', held_long: true, sold: 3 }]);
     expect(await seatsLeft(item)).toBe(1);
@@ -200,7 +203,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
 
   it('refuses to commit a hold it never placed', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      await expect(line.handle.db.transaction((tx) => lessons.commit(id, 'order-5', tx))).rejects.toMatchObject({ statusCode: 404 });
+      await expect(line.handle.db.transaction((tx) => lessons.commit(id, 'order-5', tx))).rejects.toMatchObject({ kind: 'not-found' });
     }
   });
 
@@ -217,7 +220,7 @@ describe.each(testBackends())('lessons and activities catalog providers on %s', 
     const results = await Promise.allSettled([activities.hold(item, 'x', 900), activities.hold(item, 'y', 900)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     await expect(activities.quote({ ...item, productId: 'cascade-ridge-nowhere' })).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: PRODUCT_CANNOT_BE_ADDED,
     });
   });

@@ -1,6 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
-  HttpError,
   badRequest,
   type CatalogProvider,
   type ConfigurableItem,
@@ -11,7 +10,7 @@ import {
   type Quote,
   type UnmetRequirement,
 } from '@resort/shared/server';
-import { PRODUCT_CANNOT_BE_ADDED, SIGN_IN_PROMPT, formatMoney } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, SIGN_IN_PROMPT, formatMoney } from '@resort/shared/core';
 import { releaseOfLiabilityField } from '@resort/shared/rules';
 import { formatDate, isoDaysBetween, parseDate, toIsoDate } from '@resort/shared/dates';
 import { capacity, passPrices } from './schema';
@@ -46,6 +45,7 @@ import {
   PASS_TERMS_REQUIRED,
   RELEASE_OF_LIABILITY_REQUIRED,
 } from '../contract';
+import { forbidden, signInRequired } from '@resort/shared/core';
 
 export const LINE = 'liftaccess';
 
@@ -310,10 +310,10 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       const parsed = LiftTicketOptions.safeParse(item.options ?? {});
       const b = parsed.success ? parsed.data.benefit : undefined;
       if (!b) return;
-      if (!buyer.userId) throw new HttpError(401, SIGN_IN_PROMPT);
+      if (!buyer.userId) throw signInRequired(SIGN_IN_PROMPT);
       const found = await benefitFor(db, b.passNumber, b.code);
       // A benefit the pass lacks is the quote's to refuse; someone else's pass is refused here.
-      if (found && found.sold.userId !== buyer.userId) throw new HttpError(403, BENEFIT_NOT_YOURS);
+      if (found && found.sold.userId !== buyer.userId) throw forbidden(BENEFIT_NOT_YOURS);
     },
     hold: async (item, cartId, ttlSeconds) => {
       const { units, benefit } = await resolveTicket(db, item, true);

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { CatalogRegistry, HttpError, openDatabase, runJobOnce, runMigrations, type DatabaseHandle } from '@resort/shared/server';
+import { CatalogRegistry, openDatabase, runJobOnce, runMigrations, type DatabaseHandle } from '@resort/shared/server';
 import { createTestDatabase, testBackends } from '@resort/shared/server/testing';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { line } from '../server/plugin';
 import { createLiftCatalog } from '../server/catalog';
 import { liftAvailability, setDailyCapacity } from '../server/services/capacity';
 import { capacity, holds } from '../server/schema';
+import { DOMAIN_STATUS } from '@resort/shared/server';
+import { isDomainError } from '@resort/shared/core';
 
 const day = (offset: number) => toIsoDate(resortToday('America/Denver').plus({ days: offset }));
 const adult = (productId: string, date: string, quantity = 1) => ({
@@ -24,7 +26,7 @@ async function outcome(p: Promise<unknown>): Promise<string> {
     await p;
     return 'held';
   } catch (error) {
-    return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+    return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
   }
 }
 
@@ -93,7 +95,7 @@ describe.each(testBackends())('lift capacity on %s', (backend) => {
   it('a 3-day ticket needs a place on 3 consecutive days: one full day sells the whole ticket out', async () => {
     await setDailyCapacity(handle.db, 'cascade-ridge', day(41), 0);
     await expect(catalog.hold(adult('cascade-ridge-3day', day(40)), 'cart-a', 900)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
       message: 'Sold Out',
     });
     await expect(catalog.hold(adult('cascade-ridge-3day', day(42)), 'cart-a', 900)).resolves.toHaveProperty('holdId');
@@ -139,7 +141,7 @@ describe.each(testBackends())('lift capacity on %s', (backend) => {
     const stale = await catalog.hold(adult('summit-peak-1day', date), 'cart-old', 0);
     await catalog.hold(adult('summit-peak-1day', date), 'cart-new', 900);
     await expect(handle.db.transaction((tx) => catalog.commit(stale.holdId, 'order-2', tx))).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
       message: 'Sold Out',
     });
     expect((await dayRow('summit-peak', date)).sold).toBe(0);

@@ -1,12 +1,13 @@
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { formatDate, parseDate, todayIsoIn } from '@resort/shared/dates';
-import { DEMO_RESORTS, HttpError, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
+import { DEMO_RESORTS, type CatalogProvider, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
 import { LodgingOptions } from '../contract';
 import { ledger, nightlyRatesFor, stayBook, stayNights } from './services/availability';
 import { lodgingCatalog } from './services/catalog-reads';
 import { stayTaxesAndFees } from './services/properties';
 import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
 import { stayFromItem, type Stay } from './services/stays';
+import { invalid } from '@resort/shared/core';
 
 export const LINE = 'lodging';
 
@@ -29,15 +30,15 @@ export function createLodgingProvider(db: Db): CatalogProvider {
   async function priced(item: ItemRequest): Promise<{ quote: Quote; stay: Stay }> {
     const stay = stayFromItem(item);
     const found = await roomWithProperty(db, item.productId);
-    if (!found) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
+    if (!found) throw invalid(PRODUCT_CANNOT_BE_ADDED);
     const { room, property } = found;
     const resort = DEMO_RESORTS.find((r) => r.id === property.resortId);
-    if (!resort) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
+    if (!resort) throw invalid(PRODUCT_CANNOT_BE_ADDED);
     // Nights before the resort's today cannot be sold, wherever the server is.
-    if (stay.arrival < todayIsoIn(resort.timeZone)) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
+    if (stay.arrival < todayIsoIn(resort.timeZone)) throw invalid(PRODUCT_CANNOT_BE_ADDED);
 
     const rates = (await nightlyRatesFor({ db, roomIds: [room.id], arrival: stay.arrival, departure: stay.departure })).get(room.id);
-    if (!rates || rates.size !== stay.nights) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED);
+    if (!rates || rates.size !== stay.nights) throw invalid(PRODUCT_CANNOT_BE_ADDED);
     const perStay = [...rates.values()].reduce((sum, rate) => sum + rate, 0);
     const quote: Quote = {
       line: LINE,

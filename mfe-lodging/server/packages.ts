@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { isDomainError, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { RELEASE_OF_LIABILITY_REQUIRED, releaseOfLiabilityField } from '@resort/shared/rules';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
-  HttpError,
   badRequest,
   notFound,
   type CatalogProvider,
@@ -197,7 +196,7 @@ export async function listPackages({
       packages.push(offerOf(party, items, quotes, property.id));
     } catch (error) {
       // A part sold out or not sold those days: that property has no package for this stay.
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      if (!isDomainError(error) || error.kind === 'unavailable') throw error;
     }
   }
   return { message: null, packages: packages.sort((a, b) => a.price - b.price) };

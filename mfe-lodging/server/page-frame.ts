@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { theme } from '@resort/shared';
+import { theme } from '@resort/shared/tokens';
 import { IMAGE_NOT_AVAILABLE, imageProxyUrl, imageRenditions, imageSrcSet } from '@resort/shared/rules';
 import { DEMO_RESORTS, escapeHtml, type Db, type PageFrame, type PageFrameProvider } from '@resort/shared/server';
 import { LodgingResultsBody, type LodgingResultsRequest, type PropertyResult, type ResultsResponse, type RoomFilters } from '../contract';

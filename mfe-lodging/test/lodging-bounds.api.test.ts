@@ -4,7 +4,7 @@ import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, PRODUCT_CANNOT_BE_ADDED } fr
 import { LODGING_GUEST_MESSAGES, LODGING_MESSAGES } from '@resort/shared/rules';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { NUL_REFUSED } from '@resort/shared/contracts';
-import { HttpError, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
@@ -13,6 +13,7 @@ import { LodgingOptions, MAX_CHILD_AGE } from '../contract';
 import { line } from '../server/plugin';
 import { holds } from '../server/schema';
 import { roomId } from '../server/seed';
+import { isDomainError, type DomainError } from '@resort/shared/core';
 
 // Bounded input (hardening): every count is refused past the spec's limits (section 9: guests 19,
 // children 6, stays of 28 nights) before any loop, so no request can hold the server up.
@@ -33,11 +34,11 @@ const item = (options: Record<string, unknown>, extra: Partial<ItemRequest> = {}
   ...extra,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    return error as HttpError;
+    return error as DomainError;
   }
   throw new Error('expected the call to be refused');
 }
@@ -168,8 +169,8 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
         () => provider.hold(item(stayOptions({ children: BILLION })), 'cart-bounds', 600),
       ]) {
         const error = await refusal(call());
-        expect(error).toBeInstanceOf(HttpError);
-        expect(error.statusCode).toBe(400);
+        expect(isDomainError(error)).toBe(true);
+        expect(error.kind).toBe('invalid');
         expect(error.message).toBe(PRODUCT_CANNOT_BE_ADDED);
       }
       expect(await holdCount()).toBe(before);
@@ -197,7 +198,7 @@ describe.each(testBackends())('lodging bounds on %s', (backend) => {
       ];
       for (const request of bad) {
         const error = await refusal(provider.quote(request));
-        expect([error.statusCode, error.message]).toEqual([400, PRODUCT_CANNOT_BE_ADDED]);
+        expect([error.kind, error.message]).toEqual(['invalid', PRODUCT_CANNOT_BE_ADDED]);
       }
       // The same stay within the bounds is sold.
       await expect(provider.quote(item(stayOptions()))).resolves.toMatchObject({ productId: QUEEN, quantity: 1 });

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { LODGING_MESSAGES } from '@resort/shared/rules';
 import { formatDate, resortToday, toIsoDate } from '@resort/shared/dates';
-import { HttpError, clearReadCaches, runJobOnce, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
+import { clearReadCaches, runJobOnce, type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
 import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
 import { capacity, holds, nightlyRates, properties, rooms, taxesAndFees } from '../server/schema';
 import { ROOMS_PER_NIGHT, roomId as makeRoomId } from '../server/seed';
+import { DOMAIN_STATUS } from '@resort/shared/server';
+import { isDomainError, type DomainError } from '@resort/shared/core';
 
 // Summit Peak's times are Denver's; every date below is relative to the resort's today.
 const TODAY = resortToday('America/Denver');
@@ -32,11 +34,11 @@ function stayItem(productId: string, arrivalDay: number, nights: number, quantit
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    return error as HttpError;
+    return error as DomainError;
   }
   throw new Error('expected the call to be refused');
 }
@@ -444,8 +446,8 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       ];
       for (const item of items) {
         const error = await rejection(provider.quote(item));
-        expect(error).toBeInstanceOf(HttpError);
-        expect(error.statusCode).toBe(400);
+        expect(isDomainError(error)).toBe(true);
+        expect(error.kind).toBe('invalid');
         expect(error.message).toBe('Product cannot be added to cart');
       }
     });
@@ -463,7 +465,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
     it("refuses a hold with 409 'Sold Out' when any night lacks a room, and holds nothing", async () => {
       await setInventory(QUEEN, 61, 62, { sold: ROOMS_PER_NIGHT - 1 });
       const error = await rejection(provider.hold(stayItem(QUEEN, 60, 3, 2), 'cart-b', 600));
-      expect(error.statusCode).toBe(409);
+      expect(error.kind).toBe('sold-out');
       expect(error.message).toBe('Sold Out');
       expect(await activeHeld(QUEEN, 60)).toBe(0);
     });
@@ -474,7 +476,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
         Array.from({ length: 30 }, (_, i) => provider.hold(stayItem(CONDO, 70, 2), `race-${i}`, 600)),
       );
       const outcomes = attempts.map((a) =>
-        a.status === 'fulfilled' ? 'held' : `${(a.reason as HttpError).statusCode} ${(a.reason as Error).message}`,
+        a.status === 'fulfilled' ? 'held' : `${DOMAIN_STATUS[(a.reason as DomainError).kind]} ${(a.reason as Error).message}`,
       );
       expect(outcomes.filter((o) => o === 'held')).toHaveLength(1);
       expect(outcomes.filter((o) => o !== 'held')).toEqual(Array(29).fill('409 Sold Out'));
@@ -487,14 +489,14 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       const stays = Array.from({ length: 12 }, (_, i) => stayItem(INN_KING, 80 + (i % 4), 2 + (i % 3)));
       const attempts = await Promise.allSettled(stays.map((item, i) => provider.hold(item, `overlap-${i}`, 600)));
       expect(attempts.some((a) => a.status === 'fulfilled')).toBe(true);
-      for (const a of attempts) if (a.status === 'rejected') expect((a.reason as HttpError).statusCode).toBe(409);
+      for (const a of attempts) if (a.status === 'rejected') expect(DOMAIN_STATUS[(a.reason as DomainError).kind]).toBe(409);
       for (let day = 80; day < 86; day++) expect(await activeHeld(INN_KING, day)).toBeLessThanOrEqual(2);
     });
 
     it('an expired hold frees its room', async () => {
       await setInventory(KING, 90, 91, { sold: ROOMS_PER_NIGHT - 1 });
       const first = await provider.hold(stayItem(KING, 90, 1), 'cart-old', 600);
-      expect((await rejection(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600))).statusCode).toBe(409);
+      expect((await rejection(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600))).kind).toBe('sold-out');
       await expire(first.holdId);
       await expect(provider.hold(stayItem(KING, 90, 1), 'cart-new', 600)).resolves.toHaveProperty('holdId');
     });
@@ -513,7 +515,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
       await expire(stale.holdId);
       await provider.hold(stayItem(SUITE, 110, 1), 'cart-fast', 600);
       const error = await rejection(handle.db.transaction((tx) => provider.commit(stale.holdId, 'order-2', tx as never)));
-      expect(error.statusCode).toBe(409);
+      expect(error.kind).toBe('sold-out');
       expect(error.message).toBe('Sold Out');
       expect(await soldOn(SUITE, 110, 111)).toEqual([ROOMS_PER_NIGHT - 1]);
     });
@@ -586,7 +588,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
         let settled = false;
         const outcome = commit.then(
           () => null,
-          (error: HttpError) => error,
+          (error: DomainError) => error,
         );
         void outcome.then(() => (settled = true));
         // Until the commit, having read the hold as still held, queues on the night's lock.
@@ -602,7 +604,7 @@ describe.each(testBackends())('lodging API on %s', (backend) => {
         letGo();
         await other;
         const error = await outcome;
-        expect(error?.statusCode).toBe(409);
+        expect(error?.kind).toBe('sold-out');
         expect(error?.message).toBe('Sold Out');
         expect(await soldOn(CONDO, 140, 141)).toEqual([ROOMS_PER_NIGHT - 1]);
       },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, formatMoney } from '@resort/shared';
+import { BOOKING_TYPE, PRODUCT_CANNOT_BE_ADDED, RENTAL_SEASON, formatMoney } from '@resort/shared/core';
 import {
   BOOT_SIZE_MAX_LENGTH,
   HEIGHT_OUT_OF_RANGE,

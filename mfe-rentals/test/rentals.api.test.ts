@@ -348,10 +348,10 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
         rentalItem(SKI_SPORT, 3, 4, {}, 0),
       ]) {
         const error = await rejection(provider.quote(item));
-        expect(error).toMatchObject({ statusCode: 400, message: PRODUCT_CANNOT_BE_ADDED });
+        expect(error).toMatchObject({ kind: 'invalid', message: PRODUCT_CANNOT_BE_ADDED });
       }
       expect(await rejection(provider.quote(rentalItem(SKI_SPORT, 12, 13)))).toMatchObject({
-        statusCode: 400,
+        kind: 'invalid',
         message: PICKUP_DATE_REQUIRED,
       });
     });
@@ -363,11 +363,11 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
       const held = results.filter((r) => r.status === 'fulfilled');
       expect(held).toHaveLength(2);
       for (const r of results.filter((r) => r.status === 'rejected')) {
-        expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
       }
       // An overlapping later rental is short on the shared day.
       expect(await rejection(provider.hold(rentalItem(SKI_DEMO, 32, 34, { locationId: MID }), 'cart-x', 600))).toMatchObject({
-        statusCode: 409,
+        kind: 'sold-out',
       });
       // A rental after them is free.
       await expect(provider.hold(rentalItem(SKI_DEMO, 33, 34, { locationId: MID }), 'cart-y', 600)).resolves.toHaveProperty('holdId');
@@ -401,7 +401,7 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
       await handle.db.update(holds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(holds.holdId, holdId));
       await provider.hold(item, 'cart-fast', 600);
       const error = await rejection(handle.db.transaction((tx) => provider.commit(holdId, 'order-slow', tx)));
-      expect(error).toMatchObject({ statusCode: 409, message: 'Sold Out' });
+      expect(error).toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
     });
 
     it('keeps the demo catalog to the resort shops', async () => {
@@ -503,9 +503,9 @@ describe.each(testBackends())('rentals API on %s', (backend) => {
         const item = rentalItem(SKI_SPORT, 3, 4, options);
         expect({ options, error: await rejection(provider.hold(item, 'cart-bad', 600)) }).toMatchObject({
           options,
-          error: { statusCode: 400, message },
+          error: { kind: 'invalid', message },
         });
-        expect({ options, error: await rejection(provider.quote(item)) }).toMatchObject({ options, error: { statusCode: 400, message } });
+        expect({ options, error: await rejection(provider.quote(item)) }).toMatchObject({ options, error: { kind: 'invalid', message } });
       }
       expect(await ledgerState()).toEqual(before);
     });

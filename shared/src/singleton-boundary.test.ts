@@ -42,6 +42,50 @@ function singletonModules(): Set<string> {
   return seen;
 }
 
+const ROOT = path.resolve(SRC, '../..');
+const BROWSER_ONLY = /^(react|react-dom|styled-components|rxjs|@tanstack\/react-query|single-spa|single-spa-react)(\/|$)/;
+const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s*'([^']+)'|^\s*import\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
+const exportsMap: Record<string, string> = JSON.parse(readFileSync(path.join(SRC, '../package.json'), 'utf8')).exports;
+
+function resolveShared(specifier: string): string | null {
+  const sub = `.${specifier.slice('@resort/shared'.length)}`;
+  const exact = exportsMap[sub === '.' ? '.' : sub];
+  if (exact) return path.join(SRC, '..', exact);
+  if (sub.startsWith('./server/')) return path.join(SRC, 'server', `${sub.slice('./server/'.length)}.ts`);
+  return resolveRelative(path.join(SRC, 'x.ts'), `./${sub.slice(2)}`);
+}
+
+function serverFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'test' ? [] : serverFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every browser-only package a file reaches through runtime imports, with the path that reaches it. */
+function browserReach(start: string): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string, trail: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
+      const specifier = m[1] ?? m[2] ?? m[3];
+      const here = [...trail, path.relative(ROOT, file)];
+      if (BROWSER_ONLY.test(specifier)) found.push(`${here.join(' -> ')} -> ${specifier}`);
+      const target = specifier.startsWith('@resort/shared') ? resolveShared(specifier) : resolveRelative(file, specifier);
+      if (target) visit(target, here);
+    }
+  };
+  visit(start, []);
+  return found;
+}
+
+const runtimeImports = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+
 describe('the @resort/shared singleton and its subpath entries', () => {
   const singleton = singletonModules();
   const outside = browserModules(SRC).filter((file) => !singleton.has(file));
@@ -55,10 +99,12 @@ describe('the @resort/shared singleton and its subpath entries', () => {
   });
 
   it('has subpath modules reach singleton modules only through the package name', () => {
+    // A stateless module (constants, messages, money) may be copied into a bundle: only a module
+    // that reaches browser state (the bus, the QueryClient, a React context) must stay single.
     const relativeIntoSingleton = outside.flatMap((file) =>
-      imports(file)
+      runtimeImports(file)
         .map((specifier) => resolveRelative(file, specifier))
-        .filter((target): target is string => target !== null && singleton.has(target))
+        .filter((target): target is string => target !== null && singleton.has(target) && browserReach(target).length > 0)
         .map((target) => `${path.relative(SRC, file)} -> ${path.relative(SRC, target)}`),
     );
     expect(relativeIntoSingleton).toEqual([]);
@@ -71,5 +117,25 @@ describe('the @resort/shared singleton and its subpath entries', () => {
         .map((specifier) => `${path.relative(SRC, file)} -> ${specifier}`),
     );
     expect(byName).toEqual([]);
+  });
+});
+
+// Server code runs in Node: it must not load the page's singleton (React, styled-components, the
+// bus, a QueryClient made at import). It reads shared texts and rules from '@resort/shared/core' and
+// the other subpath entries, which reach no browser state.
+describe('server code and contracts', () => {
+  const roots = [
+    ...serverFiles(path.join(SRC, 'server')),
+    ...readdirSync(ROOT)
+      .filter((dir) => dir.startsWith('mfe-') || dir === 'shell')
+      .flatMap((dir) => [...serverFiles(path.join(ROOT, dir, 'server')), path.join(ROOT, dir, 'contract.ts')].filter((f) => existsSync(f))),
+  ];
+
+  it('finds the server files it checks', () => {
+    expect(roots.length).toBeGreaterThan(100);
+  });
+
+  it('never load the browser singleton or a browser-only package', () => {
+    expect(roots.flatMap(browserReach)).toEqual([]);
   });
 });

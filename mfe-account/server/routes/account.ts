@@ -1,4 +1,4 @@
-import { SIGN_IN_PROMPT } from '@resort/shared';
+import { SIGN_IN_PROMPT } from '@resort/shared/core';
 import {
   HttpError,
   ok,

@@ -1,5 +1,5 @@
 import { HttpError, ok, RATE_LIMITS, type ContractApp, type Db, requireUser } from '@resort/shared/server';
-import { SIGN_IN_PROMPT } from '@resort/shared';
+import { SIGN_IN_PROMPT } from '@resort/shared/core';
 import { accountContract as c } from '../../contract';
 import { getProfile } from '../services/accounts';
 import { updateAddress, updateBirthDate, updateEmail, updatePassword, updatePhone, updateUsername } from '../services/profile';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, type Db, type LineServices } from '@resort/shared/server';
+import { type Db, type LineServices } from '@resort/shared/server';
 import { cardTokenizer } from '@resort/shared/server/account-lookups';
 import {
   CARD_ON_FILE_UNAVAILABLE,
@@ -9,6 +9,7 @@ import {
   type ResortChargeAnswer,
 } from '../../contract';
 import { profiles } from '../schema';
+import { invalid, unavailable } from '@resort/shared/core';
 
 /** Spec "update credit card on file": what the holder sees of it (brand, last 4, expiry). */
 export async function cardOnFile({ db, userId }: { db: Db; userId: string }): Promise<CardOnFileAnswer> {
@@ -34,13 +35,13 @@ export async function saveCardOnFile({
   card: CardOnFileBody;
 }): Promise<CardOnFileAnswer> {
   const tokenizer = cardTokenizer(services);
-  if (!tokenizer) throw new HttpError(503, CARD_ON_FILE_UNAVAILABLE);
+  if (!tokenizer) throw unavailable(CARD_ON_FILE_UNAVAILABLE);
   let tokenized: Awaited<ReturnType<typeof tokenizer.tokenize>>;
   try {
     tokenized = await tokenizer.tokenize({ ...card, cardNumber: card.cardNumber.replace(/[^0-9]/g, '') });
   } catch (error) {
     const field = (error as { field?: string }).field;
-    throw new HttpError(400, error instanceof Error && error.message ? error.message : CARD_ON_FILE_UNAVAILABLE, field ? { field } : null);
+    throw invalid(error instanceof Error && error.message ? error.message : CARD_ON_FILE_UNAVAILABLE, field ? { field } : null);
   }
   await db
     .update(profiles)
@@ -80,7 +81,7 @@ export async function resortChargeOf({ db, userId }: { db: Db; userId: string })
 
 /** "Enroll/unenroll resort charge": enrolling needs a card on file to charge. */
 export async function setResortCharge({ db, userId, enroll }: { db: Db; userId: string; enroll: boolean }): Promise<ResortChargeAnswer> {
-  if (enroll && !(await cardOnFile({ db, userId })).card) throw new HttpError(400, RESORT_CHARGE_NEEDS_CARD, { field: 'enroll' });
+  if (enroll && !(await cardOnFile({ db, userId })).card) throw invalid(RESORT_CHARGE_NEEDS_CARD, { field: 'enroll' });
   await db.update(profiles).set({ resortCharge: enroll, updatedAt: new Date() }).where(eq(profiles.userId, userId));
   return { enrolled: enroll };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { formatDate, parseDate } from '@resort/shared/dates';
-import { HttpError, type Db, type Mailer } from '@resort/shared/server';
+import { type Db, type Mailer } from '@resort/shared/server';
 import {
   ALREADY_MEMBER,
   HOUSEHOLD_MINOR_RULE,
@@ -20,6 +20,7 @@ import {
 import { householdMembers, households, users } from '../schema';
 import { householdInvitationEmail, transferRequestEmail } from './emails';
 import { isMinor } from './people';
+import { conflict, forbidden, invalid, notFound } from '@resort/shared/core';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -29,13 +30,7 @@ export const displayDate = (iso: string | null) => {
   return parsed ? formatDate(parsed) : null;
 };
 
-export class MinorCannotManageError extends HttpError {
-  constructor() {
-    super(403, HOUSEHOLD_MINOR_RULE);
-  }
-}
-
-const memberNotFound = () => new HttpError(404, MEMBER_NOT_FOUND);
+const memberNotFound = () => notFound(MEMBER_NOT_FOUND);
 
 async function holder(db: Conn, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -59,7 +54,7 @@ async function ownHousehold(db: Conn, userId: string) {
 /** Adults manage the household; an account under 18 cannot add, create or transfer members. */
 async function requireAdult(db: Conn, userId: string) {
   const user = await holder(db, userId);
-  if (isMinor(user.dateOfBirth)) throw new MinorCannotManageError();
+  if (isMinor(user.dateOfBirth)) throw forbidden(HOUSEHOLD_MINOR_RULE);
   return user;
 }
 
@@ -169,14 +164,14 @@ export async function addExisting({
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)))
     .limit(1);
-  if (!invitee) throw new HttpError(404, NO_ACCOUNT_FOUND);
+  if (!invitee) throw notFound(NO_ACCOUNT_FOUND);
   const household = await ownHousehold(db, userId);
   const existing = await db
     .select({ id: householdMembers.id })
     .from(householdMembers)
     .where(and(eq(householdMembers.householdId, household.id), eq(householdMembers.userId, invitee.id)))
     .limit(1);
-  if (existing.length || invitee.id === userId) throw new HttpError(409, ALREADY_MEMBER);
+  if (existing.length || invitee.id === userId) throw conflict(ALREADY_MEMBER);
   await appendMember(db, household.id, {
     userId: invitee.id,
     firstName: invitee.firstName,
@@ -231,7 +226,7 @@ export async function updatePendingChild({
     )
     .limit(1);
   if (!member) throw memberNotFound();
-  if (member.userId) throw new HttpError(400, MEMBER_HAS_ACCOUNT);
+  if (member.userId) throw invalid(MEMBER_HAS_ACCOUNT);
   await db
     .update(householdMembers)
     .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), dateOfBirth: dateOfBirthIso(input.dateOfBirth) })
@@ -246,7 +241,7 @@ export async function acceptInvitation({ db, userId, memberId }: { db: Db; userI
     .set({ status: 'active' })
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.userId, userId), eq(householdMembers.status, 'invited')))
     .returning({ id: householdMembers.id });
-  if (!accepted.length) throw new HttpError(404, INVITATION_NOT_FOUND);
+  if (!accepted.length) throw notFound(INVITATION_NOT_FOUND);
   return householdView({ db, userId });
 }
 
@@ -256,7 +251,7 @@ export async function declineInvitation({ db, userId, memberId }: { db: Db; user
     .delete(householdMembers)
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.userId, userId), eq(householdMembers.status, 'invited')))
     .returning({ id: householdMembers.id });
-  if (!declined.length) throw new HttpError(404, INVITATION_NOT_FOUND);
+  if (!declined.length) throw notFound(INVITATION_NOT_FOUND);
   return householdView({ db, userId });
 }
 

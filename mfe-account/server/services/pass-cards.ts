@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, badRequest, type Db, type LineServices } from '@resort/shared/server';
+import { badRequest, type Db, type LineServices } from '@resort/shared/server';
 import { passDirectory, type PassHolder } from '@resort/shared/server/account-lookups';
 import {
   CARD_ASSIGNED,
@@ -11,6 +11,7 @@ import {
   type HolderMatch,
 } from '../../contract';
 import { users } from '../schema';
+import { conflict } from '@resort/shared/core';
 
 /** Pass numbers are printed in groups; the lift line knows them without spaces or dashes. */
 const normalizePassNumber = (passNumber: string) => passNumber.replace(/[\s-]/g, '').toUpperCase();
@@ -50,7 +51,7 @@ export async function checkCardForNewAccount({
     sameName(holder.lastName, person.lastName) &&
     holder.dateOfBirth !== null &&
     holder.dateOfBirth === dateOfBirthIso(person.dateOfBirth);
-  if (!samePerson || holder.userId) throw new HttpError(409, CARD_ASSIGNED, { code: CARD_ASSIGNED_CODE, field: 'passNumber' });
+  if (!samePerson || holder.userId) throw conflict(CARD_ASSIGNED, { code: CARD_ASSIGNED_CODE, field: 'passNumber' });
   return holder;
 }
 

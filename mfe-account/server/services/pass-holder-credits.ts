@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { formatMoney } from '@resort/shared';
+import { formatMoney } from '@resort/shared/core';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import type { CreditWallet } from '@resort/shared/server/account-lookups';

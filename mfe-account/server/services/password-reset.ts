@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { HttpError, badRequest, type Db, type Mailer } from '@resort/shared/server';
+import { badRequest, type Db, type Mailer } from '@resort/shared/server';
 import { PASSWORD_COMMON_RULE, RESET_LINK_INVALID, RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES, normalizeEmail } from '../../contract';
 import { passwordResets, sessions, users } from '../schema';
 import { passwordChangedEmail, passwordResetEmail, usernameEmail } from './emails';
 import { hashPassword, isCommonPassword } from './passwords';
+import { invalid } from '@resort/shared/core';
 
 /** Only the SHA-256 of a reset token is stored: a leaked table opens no account. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -75,7 +76,7 @@ export async function resetPassword({
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     return row;
   });
-  if (!user) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
+  if (!user) throw invalid(RESET_LINK_INVALID, { field: 'token' });
   await mailer.send(passwordChangedEmail({ to: user.email, firstName: user.firstName }));
 }
 

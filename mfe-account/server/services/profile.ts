@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { HttpError, badRequest, type Db, type Mailer } from '@resort/shared/server';
+import { badRequest, type Db, type Mailer } from '@resort/shared/server';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_TAKEN,
@@ -13,6 +13,7 @@ import {
 import { householdMembers, profiles, sessions, users } from '../schema';
 import { emailChangedEmail, passwordChangedEmail } from './emails';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { conflict, notFound } from '@resort/shared/core';
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -21,7 +22,7 @@ const isUniqueViolation = (error: unknown) => {
 
 async function userRow(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(404, 'We could not find this account.');
+  if (!user) throw notFound('We could not find this account.');
   return user;
 }
 
@@ -70,7 +71,7 @@ export async function updateEmail({
       .set({ email: normalizeEmail(email) })
       .where(eq(users.id, userId));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { field: 'email' });
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { field: 'email' });
     throw error;
   }
   const next = normalizeEmail(email);
@@ -85,12 +86,12 @@ export async function updateUsername({ db, userId, username }: { db: Db; userId:
     .from(users)
     .where(and(eq(users.username, wanted), ne(users.id, userId)))
     .limit(1);
-  const conflict = () => new HttpError(409, USERNAME_TAKEN, { code: USERNAME_TAKEN_CODE, field: 'username' });
-  if (taken.length) throw conflict();
+  const taken409 = () => conflict(USERNAME_TAKEN, { code: USERNAME_TAKEN_CODE, field: 'username' });
+  if (taken.length) throw taken409();
   try {
     await db.update(users).set({ username: wanted }).where(eq(users.id, userId));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict();
+    if (isUniqueViolation(error)) throw taken409();
     throw error;
   }
 }

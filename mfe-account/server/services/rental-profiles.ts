@@ -1,8 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { RentalProfile } from '@resort/shared/rules';
-import { HttpError, notFound, type Db } from '@resort/shared/server';
+import { notFound, type Db } from '@resort/shared/server';
 import { MAX_RENTAL_PROFILES, TOO_MANY_RENTAL_PROFILES, type RentalProfileBody } from '../../contract';
 import { rentalProfiles } from '../schema';
+import { conflict } from '@resort/shared/core';
 
 type Row = typeof rentalProfiles.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function listRentalProfiles(db: Db, userId: string): Promise<Rental
 
 export async function createRentalProfile(db: Db, userId: string, profile: RentalProfileBody): Promise<RentalProfile[]> {
   const [{ n }] = await db.select({ n: count() }).from(rentalProfiles).where(eq(rentalProfiles.userId, userId));
-  if (n >= MAX_RENTAL_PROFILES) throw new HttpError(409, TOO_MANY_RENTAL_PROFILES);
+  if (n >= MAX_RENTAL_PROFILES) throw conflict(TOO_MANY_RENTAL_PROFILES);
   await db.insert(rentalProfiles).values({ userId, ...values(profile) });
   return listRentalProfiles(db, userId);
 }

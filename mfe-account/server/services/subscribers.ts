@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { HttpError, badRequest, notFound, type Db, type Mailer, type SessionUser } from '@resort/shared/server';
+import { badRequest, notFound, type Db, type Mailer, type SessionUser } from '@resort/shared/server';
 import {
   SUBSCRIBER_LINK_INVALID,
   SUBSCRIBER_NEEDS_LINK,
@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import { subscribers } from '../schema';
 import { hashToken } from './password-reset';
+import { signInRequired } from '@resort/shared/core';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -116,7 +117,7 @@ async function subscriberOf(db: Db, { token, user }: { token?: string; user: Ses
     if (!row) throw badRequest(SUBSCRIBER_LINK_INVALID);
     return row;
   }
-  if (!user) throw new HttpError(401, SUBSCRIBER_NEEDS_LINK);
+  if (!user) throw signInRequired(SUBSCRIBER_NEEDS_LINK);
   const [row] = await db
     .select()
     .from(subscribers)

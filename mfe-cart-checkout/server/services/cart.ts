@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { DOB_BELOW_MIN_AGE, checkAssigneeAge } from '@resort/shared/rules';
 import { isoFromInput, resortToday, toIsoDate } from '@resort/shared/dates';
 import { countedHold, type CatalogProvider, type CatalogRegistry, type Db, type ItemRequest, type Quote } from '@resort/shared/server';
@@ -40,7 +40,7 @@ import {
   type Cart,
   type CartRef,
 } from './cart-data';
-import { conflict, invalid, notFound, silentLog, type Log } from './errors';
+import { conflict, invalid, isRefusal, isSoldOut, notFound, silentLog, type Log } from './errors';
 import { CHECKOUT_IN_PROGRESS, configurableItem, createConfigureService, mergeConfiguration } from './configure';
 
 export { CHECKOUT_IN_PROGRESS };
@@ -68,11 +68,6 @@ export interface CartDeps {
   catalog: CatalogRegistry;
   log?: Log;
 }
-
-const isClientError = (e: unknown): boolean => {
-  const status = (e as { statusCode?: unknown })?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 /** A line's options, parsed by the line's own schema (or kept flat) before any price is looked up. */
 function parseOptions(provider: CatalogProvider, options: Record<string, unknown>): Record<string, unknown> {
@@ -106,7 +101,7 @@ async function quoteOrRefuse(provider: CatalogProvider, request: ItemRequest): P
   try {
     return await provider.quote(request);
   } catch (error) {
-    if (isClientError(error) && (error as { statusCode: number }).statusCode !== 409) throw invalid(PRODUCT_CANNOT_BE_ADDED);
+    if (isRefusal(error) && !isSoldOut(error)) throw invalid(PRODUCT_CANNOT_BE_ADDED);
     throw error;
   }
 }

@@ -24,7 +24,7 @@ import { loadMilitary, militaryProblems } from './military';
 import { answersOf, judgedAsIs, unmetOf } from './configure';
 import { loadItems, lockCart, mayUse, percentOff, touched, travelerProblems, type CartRef, type Missing } from './cart-data';
 import { CART_CHANGED, CART_EMPTY, HOLD_TTL_SECONDS, createCartService, type CartDeps } from './cart';
-import { conflict, declined, invalid, silentLog, unavailable } from './errors';
+import { conflict, declined, invalid, isRefusal, isSoldOut, silentLog, unavailable } from './errors';
 
 export { TERMS_REQUIRED };
 
@@ -96,14 +96,9 @@ type Attempt = typeof payments.$inferSelect;
 
 type Started = { kind: 'done'; order: Order } | { kind: 'wait'; order: Order } | { kind: 'charge'; order: Order; attempt: Attempt };
 
-/** A 409 without a code of its own: the line had no room. A coded refusal (2004) is the buyer's to fix and is passed on. */
-const isSoldOut = (e: unknown) =>
-  (e as { statusCode?: unknown })?.statusCode === 409 && (e as { data?: { code?: unknown } | null }).data?.code === undefined;
 /** A refusal the gateway is sure of: no money was taken. */
 const isCertainRefusal = (e: unknown): e is Error => {
-  if (e instanceof CardRefused) return true;
-  const status = (e as { statusCode?: unknown })?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  return e instanceof CardRefused || isRefusal(e);
 };
 
 /** The cart's own choices still to make before review: travel insurance, yes or no, when it is offered. */

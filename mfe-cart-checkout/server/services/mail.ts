@@ -1,4 +1,4 @@
-import { formatMoney } from '@resort/shared';
+import { formatMoney } from '@resort/shared/core';
 import type { Mailer, MailMessage } from '@resort/shared/server';
 import type { OrderDto } from '../../contract';
 import type { Log } from './errors';

@@ -1,6 +1,6 @@
 import type { CreditWallet } from '@resort/shared/server/account-lookups';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatMoney } from '@resort/shared';
+import { formatMoney } from '@resort/shared/core';
 import type { CatalogRegistry, Db } from '@resort/shared/server';
 import { orderItems, orders, payments } from '../schema';
 import type { OrderDto, OrderSummaryDto } from '../../contract';

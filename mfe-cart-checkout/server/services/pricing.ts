@@ -1,4 +1,4 @@
-import { formatMoney, lineTax } from '@resort/shared';
+import { formatMoney, lineTax } from '@resort/shared/core';
 import { TRAVEL_INSURANCE_BP } from '../../contract';
 import type { QuoteSnapshot } from '../schema';
 

@@ -1,4 +1,4 @@
-import { CART_URL, formatMoney, type CartItemView } from '@resort/shared';
+import { CART_URL, formatMoney, type CartItemView } from '@resort/shared/core';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import type { ItemConfiguration } from '@resort/shared/server';
 import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, PrimaryTravelerView, UnitView } from '../../contract';

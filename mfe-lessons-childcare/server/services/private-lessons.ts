@@ -1,5 +1,5 @@
 import { parseDate, toIsoDate } from '@resort/shared/dates';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
 import { badRequest, type Db, type LedgerUnit } from '@resort/shared/server';
 import {
   PRIVATE_LESSON_DURATIONS,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { HttpError, type Db } from '@resort/shared/server';
+import { type Db } from '@resort/shared/server';
 import { ALREADY_ASSIGNED_CODE, alreadyAssigned } from '../../contract';
 import { holds, personAssignments, seasonPasses } from '../schema';
+import { conflict } from '@resort/shared/core';
 
 export interface Traveler {
   firstName: string;
@@ -98,7 +99,7 @@ export async function checkNoneSoldElsewhere(tx: Db, holdId: string): Promise<vo
 }
 
 export const assignedElsewhere = (t: Traveler, kind: 'ticket' | 'pass') =>
-  new HttpError(409, alreadyAssigned(`${t.firstName.trim()} ${t.lastName.trim()}`, kind), {
+  conflict(alreadyAssigned(`${t.firstName.trim()} ${t.lastName.trim()}`, kind), {
     code: ALREADY_ASSIGNED_CODE,
     field: 'firstName',
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HttpError, notFound, type Db } from '@resort/shared/server';
+import { notFound, type Db } from '@resort/shared/server';
 import type { PassDirectory } from '@resort/shared/server/account-lookups';
 import { benefitUses, contentTexts, passes, seasonPasses, type PassBenefit } from '../schema';
 import {
@@ -16,11 +16,12 @@ import {
 } from '../../contract';
 import { holdLiveOrSold } from './capacity';
 import { findResort } from './resorts';
+import { conflict } from '@resort/shared/core';
 
 type SoldPass = typeof seasonPasses.$inferSelect;
 type PassRow = typeof passes.$inferSelect;
 
-export const cardAssignedElsewhere = () => new HttpError(409, CARD_ASSIGNED, { code: CARD_ASSIGNED_CODE, field: 'passNumber' });
+export const cardAssignedElsewhere = () => conflict(CARD_ASSIGNED, { code: CARD_ASSIGNED_CODE, field: 'passNumber' });
 
 async function soldPass(db: Db, passNumber: string): Promise<{ sold: SoldPass; pass: PassRow } | null> {
   const [row] = await db
@@ -142,7 +143,7 @@ export async function consumeBenefit(db: Db, r: { holdId: string; passNumber: st
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${seasonPasses} WHERE ${seasonPasses.passNumber} = ${r.passNumber} FOR UPDATE`);
     const used = (await benefitUse(tx, [r.passNumber])).get(`${r.passNumber}|${r.benefit.code}`) ?? 0;
-    if (used + r.quantity > r.benefit.perPass) throw new HttpError(409, benefitUsedUp(r.benefit.title));
+    if (used + r.quantity > r.benefit.perPass) throw conflict(benefitUsedUp(r.benefit.title));
     await tx
       .insert(benefitUses)
       .values({ holdId: r.holdId, passNumber: r.passNumber, benefitCode: r.benefit.code, quantity: r.quantity })

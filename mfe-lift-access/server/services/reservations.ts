@@ -1,14 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import {
-  HttpError,
-  badRequest,
-  conflict,
-  notFound,
-  type Db,
-  type PeopleDirectory,
-  type Person,
-  type ReservationSource,
-} from '@resort/shared/server';
+import { badRequest, conflict, notFound, type Db, type PeopleDirectory, type Person, type ReservationSource } from '@resort/shared/server';
 import { SOLD_OUT } from '@resort/shared/server/ledger';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { capacity, liftReservations, passes, resorts, seasonPasses } from '../schema';
@@ -39,6 +30,7 @@ import {
 import { PASS_DEFERRED } from '../../contract';
 import { LIFT_POOL, ledger } from './capacity';
 import { resortTodayIso, type ResortRow } from './resorts';
+import { type DomainError, isDomainError, soldOut } from '@resort/shared/core';
 
 type SoldPass = typeof seasonPasses.$inferSelect;
 type PassRow = typeof passes.$inferSelect;
@@ -290,7 +282,7 @@ interface DayFacts {
 }
 
 /** Why `holder` cannot reserve `day` at `resort` (an error to throw), or null when it may. */
-function dayRefusal(holder: HolderPass, resort: ResortRow, day: string, facts: DayFacts): HttpError | null {
+function dayRefusal(holder: HolderPass, resort: ResortRow, day: string, facts: DayFacts): DomainError | null {
   if (!holder.pass.resorts.includes(resort.id)) return badRequest(notValidAt(resort.name));
   if (day < holder.seasonStart || day > holder.seasonEnd)
     return badRequest(outsideSeason(shown(holder.seasonStart), shown(holder.seasonEnd)));
@@ -398,7 +390,7 @@ export async function submitReservation({
             }));
           } catch (error) {
             // The visitor reads which day ran out; the message stays the spec's.
-            if (error instanceof HttpError && error.statusCode === 409) throw conflict(SOLD_OUT, { date: d.date });
+            if (isDomainError(error) && (error.kind === 'sold-out' || error.kind === 'conflict')) throw soldOut(SOLD_OUT, { date: d.date });
             throw error;
           }
           await ledger.commit(tx, holdId, id);

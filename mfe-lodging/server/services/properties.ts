@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { lineTax } from '@resort/shared';
+import { lineTax } from '@resort/shared/core';
 import { todayIsoIn, toIsoDate } from '@resort/shared/dates';
 import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {

@@ -1,6 +1,7 @@
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
-import { HttpError, badRequest, type ItemRequest } from '@resort/shared/server';
+import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
+import { badRequest, type ItemRequest } from '@resort/shared/server';
 import { LodgingCartLine, parseStay, stayOfLine, stayQuery, type Stay } from '../../contract';
+import { invalid } from '@resort/shared/core';
 
 export type { Stay };
 
@@ -21,8 +22,8 @@ export function stayFromSearch(search: Parameters<typeof stayQuery>[0]): Stay {
  */
 export function stayFromItem(item: ItemRequest): Stay {
   const line = LodgingCartLine.safeParse(item);
-  if (!line.success) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED, line.error.issues[0]?.message ?? null);
+  if (!line.success) throw invalid(PRODUCT_CANNOT_BE_ADDED, line.error.issues[0]?.message ?? null);
   const stay = stayOfLine(line.data);
-  if (!stay.ok) throw new HttpError(400, PRODUCT_CANNOT_BE_ADDED, stay.message);
+  if (!stay.ok) throw invalid(PRODUCT_CANNOT_BE_ADDED, stay.message);
   return stay.value;
 }

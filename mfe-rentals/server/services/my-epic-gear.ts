@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
+import { PRODUCT_CANNOT_BE_ADDED, soldOut } from '@resort/shared/core';
 import { REQUIRED_FIELD, ageOn } from '@resort/shared/rules';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
   DEMO_RESORTS,
   badRequest,
-  conflict,
-  HttpError,
   notFound,
   SOLD_OUT,
   type CatalogProvider,
@@ -30,6 +28,7 @@ import {
 } from '../../contract';
 import { holds } from '../schema';
 import { ledger } from './inventory';
+import { forbidden, signInRequired } from '@resort/shared/core';
 
 /** Members a resort takes each season: the gear is kept ready for each of them. */
 export const MEG_MEMBERS_PER_SEASON = 200;
@@ -134,7 +133,7 @@ export function membershipsProvider(db: Db, services: LineServices): CatalogProv
     if (item.date !== season.start) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
     const [row] = await ledger.availability(db, { resourceIds: [membershipResource(resort.id)], from: season.start, to: season.start });
     if (!row) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    if (row.available < item.quantity) throw conflict(SOLD_OUT);
+    if (row.available < item.quantity) throw soldOut(SOLD_OUT);
     return {
       line: 'memberships',
       productId: productId(resort),
@@ -166,7 +165,7 @@ export function membershipsProvider(db: Db, services: LineServices): CatalogProv
     async admit(item, buyer) {
       const resort = resortOf(item);
       const problem = await buyerProblem(services, buyer.userId, toIsoDate(resortToday(resort?.timeZone ?? 'UTC')));
-      if (problem) throw new HttpError(problem === MEG_SIGN_IN ? 401 : 403, problem);
+      if (problem) throw problem === MEG_SIGN_IN ? signInRequired(problem) : forbidden(problem);
     },
     async hold(item, cartId, ttlSeconds) {
       const q = await quote(item);

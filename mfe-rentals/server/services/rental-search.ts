@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON } from '@resort/shared';
+import { BIKE_LENGTH, BOOKING_TYPE, RENTAL_SEASON } from '@resort/shared/core';
 import {
   INVALID_DELIVERY_TIME,
   PICKUP_DATE_REQUIRED,

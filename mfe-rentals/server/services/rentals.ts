@@ -1,4 +1,4 @@
-import { BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared';
+import { BOOKING_TYPE, RENTAL_SEASON, type RentalSeason } from '@resort/shared/core';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import type { Db } from '@resort/shared/server';
 import {

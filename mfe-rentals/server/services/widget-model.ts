@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { type RentalSeason } from '@resort/shared';
+import { type RentalSeason } from '@resort/shared/core';
 import { firstSelectableDate, type CalendarGroup } from '@resort/shared/rules';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import type { RentalWidgetResponse } from '../../contract';

@@ -11,7 +11,8 @@ export interface ApiResult<T> {
   message?: string;
 }
 
-export const CSRF_HEADER = 'RequestVerificationToken';
+export { CSRF_HEADER } from '../core/messages';
+import { CSRF_HEADER, GENERIC_API_ERROR } from '../core/messages';
 export const UNKNOWN_ERROR = 'unknown error';
 
 let csrfToken: string | null = null;
@@ -95,4 +96,4 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return qs ? `${path}?${qs}` : path;
 }
 
-export const GENERIC_API_ERROR = 'Oops, something went wrong. Please try again.';
+export { GENERIC_API_ERROR };

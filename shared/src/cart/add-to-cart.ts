@@ -14,8 +14,7 @@ export interface CartLineRequest {
   options?: Record<string, unknown>;
 }
 
-export const CART_URL = '/cart';
-export const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
+export { CART_URL, PRODUCT_CANNOT_BE_ADDED } from '../core/messages';
 
 export interface CartSummary {
   cartId: string | null;

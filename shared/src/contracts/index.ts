@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHOOSE_LISTED_OPTION } from '@resort/shared';
+import { CHOOSE_LISTED_OPTION } from '@resort/shared/core';
 import { isoFromInput } from '../dates/parse';
 import { REQUIRED_FIELD } from '../rules/age';
 

@@ -1,5 +1,5 @@
 import { DateTime, Settings } from 'luxon';
-import { DATE_FORMAT } from '@resort/shared';
+import { DATE_FORMAT } from '@resort/shared/core';
 import { calendarParts } from './parse';
 
 // luxon's DateTime forms of calendar dates, for the pages and the server code that compute with

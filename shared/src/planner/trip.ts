@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS } from '@resort/shared';
+import { MAX_STAY_NIGHTS } from '@resort/shared/core';
 import { isoDaysUntil } from '../dates/iso-days';
 
 // One trip, as the home page's trip planner asks for it. The shell composes the planner's results

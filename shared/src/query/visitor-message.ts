@@ -1,6 +1,7 @@
 import { GENERIC_API_ERROR, type ApiResult } from '../api/api-client';
 
-export const SIGN_IN_PROMPT = 'Please sign in to continue.';
+export { SIGN_IN_PROMPT } from '../core/messages';
+import { SIGN_IN_PROMPT } from '../core/messages';
 
 /** A failed call as the store tells it: HTTP status and, when the server chose one, its text. */
 export interface ApiFailure {

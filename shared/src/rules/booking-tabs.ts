@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@resort/shared';
+import { BREAKPOINTS } from '@resort/shared/core';
 
 /** "The first product is active by default" (spec section 2); -1 when there is none. */
 export function initialBookingTab(tabs: readonly unknown[]): number {

@@ -1,4 +1,4 @@
-import { LOADING_OVERLAY_MIN_MS } from '@resort/shared';
+import { LOADING_OVERLAY_MIN_MS } from '@resort/shared/core';
 
 /**
  * How long a stopped overlay must still show so that it "keeps a minimum display time if set

@@ -1,4 +1,4 @@
-import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS } from '@resort/shared';
+import { MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS } from '@resort/shared/core';
 import { addDays, compareDates, daysBetween, isValidDate, normalizeDate } from '../dates/calendar-math';
 import { finishedDate } from '../dates/entry';
 import { isoFromInput } from '../dates/parse';

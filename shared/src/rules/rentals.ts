@@ -8,7 +8,7 @@ import {
   RENTAL_SEASON,
   RentalSeason,
   SAME_DAY_DELIVERY_CUTOFF,
-} from '@resort/shared';
+} from '@resort/shared/core';
 import { addDays, compareDates, daysBetween, isSameDate, isValidDate, normalizeDate } from '../dates/calendar-math';
 import { finishedDate } from '../dates/entry';
 import { isoPlusDays } from '../dates/iso-days';

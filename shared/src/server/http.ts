@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { DomainErrorKind } from '../core/errors';
 
 type Ok<T> = { success: true; data: T; Message?: string };
 const sharedEnvelopes = new WeakMap<object, Ok<unknown>>();
@@ -27,7 +28,10 @@ export function ok<T>(data: T, message?: string): Ok<T> {
   return (shared as Ok<T> | undefined) ?? { success: true, data };
 }
 
-/** An error whose message is safe to show to a visitor (spec section 8 wording). */
+/**
+ * An HTTP answer decided by a route or the platform itself (sign in first, forged request, too many
+ * requests). Services, catalogs and the ledger never throw it: they throw a `DomainError`.
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -38,9 +42,21 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, data: unknown = null) => new HttpError(400, message, data);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, data: unknown = null) => new HttpError(409, message, data);
+/** The one place a domain refusal's kind becomes an HTTP status. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'sign-in': 401,
+  declined: 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'sold-out': 409,
+  limit: 429,
+  unavailable: 503,
+};
+
+// Services refuse through these (kept under the names the lines know); the handler gives the status.
+export { invalid as badRequest, notFound, conflict } from '../core/errors';
 
 export function sendError(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   return reply.code(status).send({ success: false, data, Message: message });

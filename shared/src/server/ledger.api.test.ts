@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type Db } from './db';
-import { HttpError } from './http';
 import { runJobOnce } from './jobs';
 import { createLedger, type Ledger, type LedgerUnit } from './ledger';
 import { createTestDatabase, testBackends } from './testing';
 import { capacity, holds } from './test-fixtures/ledger-schema';
+import { DOMAIN_STATUS } from './http';
+import { isDomainError } from '../core/errors';
 
 const migrations = [{ schema: 'ledgertest', folder: path.join(__dirname, 'test-fixtures', 'ledger-migrations') }];
 
@@ -17,7 +18,7 @@ async function outcome(p: Promise<unknown>): Promise<string> {
     await p;
     return 'held';
   } catch (error) {
-    return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+    return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
   }
 }
 
@@ -124,7 +125,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await open('r-aon', [d(1), d(2), d(3)], 2);
     await ledger.place(db, { units: units('r-aon', [d(2)], 2), cartId: 'c1', ttlSeconds: 900 });
     await expect(ledger.place(db, { units: units('r-aon', [d(1), d(2), d(3)]), cartId: 'c2', ttlSeconds: 900 })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
       message: 'Sold Out',
     });
     expect(await available('r-aon', d(1), d(3))).toEqual([2, 0, 2]);
@@ -135,7 +136,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await open('r-dup', [d(1)], 3);
     await expect(
       ledger.place(db, { units: [...units('r-dup', [d(1)], 2), ...units('r-dup', [d(1)], 2)], cartId: 'c', ttlSeconds: 900 }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ kind: 'sold-out' });
     await ledger.place(db, { units: [...units('r-dup', [d(1)], 1), ...units('r-dup', [d(1)], 2)], cartId: 'c', ttlSeconds: 900 });
     expect(await available('r-dup', d(1), d(1))).toEqual([0]);
   });
@@ -144,7 +145,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await open('r-missing', [d(1)], 5);
     for (const u of [units('r-missing', [d(1), d(2)]), [], units('r-missing', [d(1)], 0), units('r-missing', [d(1)], 1.5)]) {
       await expect(ledger.place(db, { units: u, cartId: 'c', ttlSeconds: 900 })).rejects.toMatchObject({
-        statusCode: 400,
+        kind: 'invalid',
         message: 'Product cannot be added to cart',
       });
     }
@@ -227,14 +228,14 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     expect(await soldOf('r-commit')).toEqual([2, 2]);
     expect(await statusesOf(hold.holdId)).toEqual(['sold', 'sold']);
     expect(await available('r-commit', d(1), d(2))).toEqual([3, 3]);
-    await expect(commit(hold.holdId, 'order-2')).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    await expect(commit(hold.holdId, 'order-2')).rejects.toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
     expect(await soldOf('r-commit')).toEqual([2, 2]);
   });
 
   it("commit of an unknown hold is 'Product cannot be added to cart'", async () => {
-    await expect(commit('00000000-0000-4000-8000-000000000000', 'o')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(commit('00000000-0000-4000-8000-000000000000', 'o')).rejects.toMatchObject({ kind: 'invalid' });
     // An id that is not even a uuid names no hold either: a 400, not a failed cast.
-    await expect(commit('not-a-hold', 'o')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(commit('not-a-hold', 'o')).rejects.toMatchObject({ kind: 'invalid' });
     await expect(ledger.release(db, 'not-a-hold')).resolves.toBeUndefined();
     await expect(ledger.extend(db, 'not-a-hold', 60)).resolves.toBeNull();
     await expect(db.transaction((tx) => ledger.revert(tx, 'not-a-hold', 'o', 60))).resolves.toBeUndefined();
@@ -252,7 +253,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await open('r-taken', [d(1), d(2)], 1);
     const stale = await ledger.place(db, { units: units('r-taken', [d(1), d(2)]), cartId: 'old', ttlSeconds: 0 });
     await ledger.place(db, { units: units('r-taken', [d(2)]), cartId: 'new', ttlSeconds: 900 });
-    await expect(commit(stale.holdId, 'o')).rejects.toMatchObject({ statusCode: 409, message: 'Sold Out' });
+    await expect(commit(stale.holdId, 'o')).rejects.toMatchObject({ kind: 'sold-out', message: 'Sold Out' });
     expect(await soldOf('r-taken')).toEqual([0, 0]);
     // The later buyer gave up the lapsed hold's second day to take it; its first day still counts as held.
     expect((await statusesOf(stale.holdId)).sort()).toEqual(['expired', 'held']);
@@ -264,7 +265,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     const a = await ledger.place(db, { units: units('r-relcommit', [d(1)]), cartId: 'a', ttlSeconds: 900 });
     await ledger.release(db, a.holdId);
     const b = await ledger.place(db, { units: units('r-relcommit', [d(1)]), cartId: 'b', ttlSeconds: 900 });
-    await expect(commit(a.holdId, 'oa')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(commit(a.holdId, 'oa')).rejects.toMatchObject({ kind: 'sold-out' });
     await ledger.release(db, b.holdId);
     await commit(a.holdId, 'oa');
     expect(await soldOf('r-relcommit')).toEqual([1]);
@@ -282,7 +283,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     // Still the buyer's: nobody else can take those places meanwhile.
     expect(await available('r-revert', d(1), d(2))).toEqual([1, 1]);
     await expect(ledger.place(db, { units: units('r-revert', [d(1)], 2), cartId: 'other', ttlSeconds: 900 })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
     });
     await commit(hold.holdId, 'paid');
     expect(await soldOf('r-revert')).toEqual([2, 2]);
@@ -396,11 +397,11 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await expectCounterRight('r-reclaim');
     // The day is full of live holds now: the next buyer is refused and nothing changes.
     await expect(ledger.place(db, { units: units('r-reclaim', [d(1)]), cartId: 'next', ttlSeconds: 900 })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
       message: 'Sold Out',
     });
     // The lapsed hold's buyer comes back too late: its places went to the later buyer.
-    await expect(commit(lapsed.holdId, 'too-late')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(commit(lapsed.holdId, 'too-late')).rejects.toMatchObject({ kind: 'sold-out' });
     await commit(later.holdId, 'o');
     expect([await soldOf('r-reclaim'), await heldOf('r-reclaim')]).toEqual([[1], [1]]);
     await expectCounterRight('r-reclaim');
@@ -413,7 +414,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     await ledger.place(db, { units: units('r-reclaim2', [d(2)]), cartId: 'z', ttlSeconds: 900 });
     // Day 2 is held live: refused, whatever was given up on days 1 and 3 stays given up, nothing is held.
     await expect(ledger.place(db, { units: units('r-reclaim2', [d(1), d(2), d(3)]), cartId: 'w', ttlSeconds: 900 })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'sold-out',
     });
     expect(await db.select().from(holds).where(eq(holds.cartId, 'w'))).toEqual([]);
     await expectCounterRight('r-reclaim2');
@@ -506,7 +507,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
             const hold = await ledger.place(dbOf(i), { units: shuffled(units('r-race', days)), cartId: `race-${i}`, ttlSeconds: 900 });
             return hold.holdId;
           } catch (error) {
-            return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+            return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
           }
         }),
       );
@@ -577,7 +578,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
           else if (i % 10 === 1) await dbOf(i + 1).transaction((tx) => ledger.commit(tx, hold.holdId, `hot-order-${i}`));
           return 'held';
         } catch (error) {
-          return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+          return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
         }
       });
       const sweeps = Array.from({ length: 3 }, (_, i) => runJobOnce(dbOf(i), sweep));

@@ -13,12 +13,13 @@ import {
   type AnyPgColumn,
   type PgSchema,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_CANNOT_BE_ADDED } from '../cart/add-to-cart';
+import { PRODUCT_CANNOT_BE_ADDED } from '../core/messages';
 import { preparedStatement, type Db } from './db';
-import { HttpError, badRequest } from './http';
+import { badRequest } from './http';
 import type { ScheduledJob } from './jobs';
 import { readCache } from './read-cache';
 import { holdsCounter } from './metrics';
+import { soldOut } from '../core/errors';
 
 /**
  * The one capacity ledger of the store. Each line keeps the tables in its own PostgreSQL schema
@@ -138,7 +139,7 @@ export interface Ledger {
    * All or nothing: takes room on each capacity row in a fixed order (resource, pool, day) so no
    * two buyers deadlock, and inserts the holds. Where a row has no room, its lapsed holds are
    * given up first and the hold is tried once more. Expiry = database now + ttl.
-   * Throws HttpError(409, 'Sold Out') when a unit has no room, badRequest(PRODUCT_CANNOT_BE_ADDED)
+   * Throws a sold-out DomainError when a unit has no room, badRequest(PRODUCT_CANNOT_BE_ADDED)
    * when a capacity row does not exist.
    */
   place(db: Db, r: { units: LedgerUnit[]; cartId: string; ttlSeconds: number }): Promise<{ holdId: string; expiresAt: Date }>;
@@ -148,7 +149,7 @@ export interface Ledger {
    * Inside the order's transaction: held -> sold (capacity.held -= quantity, capacity.sold +=
    * quantity), lapsed or not, as long as its status is still 'held'. Already sold to this order:
    * no-op. Expired/released: becomes a sale only if the places are still free (checked under the
-   * row locks), else HttpError(409, 'Sold Out').
+   * row locks), else a sold-out DomainError.
    */
   commit(tx: Db, holdId: string, orderId: string): Promise<void>;
   /** Undoes a commit of an unpaid order: sold -> held for ttlSeconds, capacity.sold -> capacity.held. A hold not sold to orderId is left as it is. */
@@ -469,7 +470,7 @@ export function createLedger(tables: LedgerTables): Ledger {
       // without locks, so a buyer of a day that is simply full never queues for its lock.)
       const probe = first.probe ?? (await probeKeys(db, keys));
       if (probe.found !== keys.length) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      if (!probe.lapsed) throw new HttpError(409, SOLD_OUT);
+      if (!probe.lapsed) throw soldOut(SOLD_OUT);
       // Giving up lapsed holds is what the sweep would do anyway: it stands even if this buyer is refused.
       await db.transaction(async (tx) => {
         await lockCapacity(tx, keys);
@@ -477,7 +478,7 @@ export function createLedger(tables: LedgerTables): Ledger {
       });
       const retried = await attempt();
       if (retried.expiresAt) return { holdId, expiresAt: retried.expiresAt };
-      throw new HttpError(409, SOLD_OUT);
+      throw soldOut(SOLD_OUT);
     },
 
     async release(db, holdId) {
@@ -496,14 +497,14 @@ export function createLedger(tables: LedgerTables): Ledger {
       if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
       const { rows, places } = locked;
       if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
-      if (rows.some((h) => h.status === 'sold')) throw new HttpError(409, SOLD_OUT);
+      if (rows.some((h) => h.status === 'sold')) throw soldOut(SOLD_OUT);
       // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
       // A released or expired row is a sale only if its places are still free now, under the locks.
       const placeOf = new Map(places.map((p) => [keyOf(p), p]));
       for (const h of rows) {
         const place = placeOf.get(keyOf(h));
         if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-        if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw new HttpError(409, SOLD_OUT);
+        if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw soldOut(SOLD_OUT);
       }
       await move(
         tx,

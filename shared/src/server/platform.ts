@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, sendError } from './http';
+import { isDomainError } from '../core/errors';
+import { DOMAIN_STATUS, HttpError, sendError } from './http';
 import type { SessionStore } from './session';
-import { CSRF_HEADER, GENERIC_API_ERROR } from '../api/api-client';
+import { CSRF_HEADER, GENERIC_API_ERROR } from '../core/messages';
 import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
 import { isDatabaseUnreachable } from './db';
@@ -126,6 +127,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   await registerRateLimits(app, rateLimits);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) return sendError(reply, DOMAIN_STATUS[error.kind], error.message, error.data);
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.data);
     if (error.validation) {
       const { message, field } = validationProblem(error);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_PROMPT } from '../query/visitor-message';
-import { HttpError } from './http';
+import { SIGN_IN_PROMPT } from '../core/messages';
+import { signInRequired } from '../core/errors';
 
 export interface SessionUser {
   id: string;
@@ -12,7 +12,7 @@ export interface SessionUser {
 /** The signed-in user of a request, or 401 with the sign-in prompt: every line's routes for account holders ask this. */
 export function requireUser(request: FastifyRequest): SessionUser {
   const user = request.session.user;
-  if (!user) throw new HttpError(401, SIGN_IN_PROMPT);
+  if (!user) throw signInRequired(SIGN_IN_PROMPT);
   return user;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { and, eq, inArray } from 'drizzle-orm';
-import { GENERIC_API_ERROR } from '@resort/shared';
+import { GENERIC_API_ERROR } from '@resort/shared/core';
 import { openDatabase, type DatabaseHandle } from '@resort/shared/server';
 import { createTestDatabase, newVisitor, testBillingAddress, testCard, type Visitor } from '@resort/shared/server/testing';
 import { orders, payments } from '@resort/mfe-cart-checkout/server/schema';

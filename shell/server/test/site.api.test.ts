@@ -1,4 +1,4 @@
-import { formatMoney } from '@resort/shared';
+import { formatMoney } from '@resort/shared/core';
 import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import { BOOT_SCRIPT_HASH } from '../page';
 import { startStore, type StoreUnderTest } from './harness';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@resort/shared';
+import { formatMoney } from '@resort/shared/core';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 

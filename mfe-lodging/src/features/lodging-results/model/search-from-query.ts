@@ -1,4 +1,4 @@
-import { CHOOSE_LISTED_OPTION } from '@resort/shared';
+import { CHOOSE_LISTED_OPTION } from '@resort/shared/core';
 import { isResortId, parseStay, RESULT_SORTS } from '../../../../contract-rules';
 import type { LodgingSearchRequest } from '../api/search-lodging';
 
