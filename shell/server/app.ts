@@ -20,6 +20,7 @@ import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { visitorRemotes } from './remotes';
+import { registerRemoteFallbacks } from './remote-fallbacks';
 import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
@@ -213,6 +214,8 @@ export async function buildApp({
     reply.header('Cache-Control', 'no-store').type(metricsRegistry.contentType);
     return metrics();
   });
+
+  await registerRemoteFallbacks(app, remotesPath);
 
   app.get('/remotes.json', async (request, reply) => {
     // Each visitor's own routing (their canaries): never kept by a shared cache.
