@@ -418,3 +418,6 @@ export type WalletBody = z.infer<typeof WalletBody>;
 export const WalletAnswer = z
   .any()
   .describe('Apple Wallet: the .pkpass file (application/vnd.apple.pkpass). Google Wallet: JSON { saveUrl }.');
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

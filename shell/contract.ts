@@ -277,3 +277,6 @@ export const RemoteFallbackBody = z
 export type RemoteFallbackBody = z.infer<typeof RemoteFallbackBody>;
 /** Counted when the remote's canary in remotes.json is that build; a report about any other build is only acknowledged. */
 export const RemoteFallbackCounted = z.object({ counted: z.boolean() });
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';
