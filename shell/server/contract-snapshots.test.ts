@@ -58,3 +58,21 @@ describe.each(seams)('the %s seam against its committed snapshot', (name, curren
     expect(outdated ? `${name}: the snapshot is out of date` : 'up to date').toBe('up to date');
   });
 });
+
+describe('a consumer reads an answer one minor version ahead', () => {
+  test('an answer of the next minor (an added field) is read with its known fields intact and the added one ignored', () => {
+    // lodging 1.1 adds an optional `currency` to its packages answer and a `region` to a fallback count.
+    const nextMinor = { message: null, packages: [], currency: 'USD' };
+    expect(lodging.PackagesResponse.parse(nextMinor)).toEqual({ message: null, packages: [] });
+    expect(shell.RemoteFallbackCounted.parse({ counted: true, region: 'eu' })).toEqual({ counted: true });
+  });
+
+  test.each(seams.filter(([name]) => name !== 'bus'))('no answer of %s refuses a field it does not know', (_name, current) => {
+    // Requests are strict (the server is released before any remote that sends a new field); answers never are.
+    const closed = Object.entries(current().schemas)
+      .filter(([schema]) => !/(Body|Query|Params|Options?|Participant)$/.test(schema))
+      .filter(([, json]) => (json as { additionalProperties?: unknown }).additionalProperties === false)
+      .map(([schema]) => schema);
+    expect(closed).toEqual([]);
+  });
+});
