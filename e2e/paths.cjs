@@ -10,6 +10,11 @@ function e2ePaths(port = Number(process.env.E2E_PORT || 3300)) {
     dataDir,
     remotesFile: path.join(dataDir, 'remotes.json'),
     repoRoot: path.resolve(__dirname, '..'),
+    // Second origins standing in for a team's CDN, beside the store's port (within the run's range).
+    canaryPort: port + 1,
+    redeployPort: port + 2,
+    // The bearer token of the journeys' store's /metrics.
+    metricsToken: 'e2e-metrics-token',
   };
 }
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { e2ePaths } from './paths.cjs';
 
-const { dataDir, remotesFile, repoRoot } = e2ePaths();
+const { dataDir, remotesFile, repoRoot, metricsToken } = e2ePaths();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 copyFileSync(path.join(repoRoot, 'shell', 'remotes.json'), remotesFile);
@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     RATE_LIMIT_SCALE: '10',
+    // The canary journey reads the count of fallbacks.
+    METRICS_TOKEN: metricsToken,
     // The account journeys read their reset links on the demo's mail page.
     DEMO_MODE: '1',
   },

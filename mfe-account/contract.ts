@@ -876,3 +876,6 @@ export type LoginRequest = z.infer<typeof LoginBody>;
 
 /** GET /api/account/photo answers the photo itself, not JSON. */
 export const PhotoBytes = z.any().describe("The holder's photo (image/jpeg bytes), not JSON.");
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

@@ -516,11 +516,11 @@ export const OrderDto = z.object({
   /** Payment plan: what is left to pay (in `total`, not yet charged) and when; 0 and null otherwise. */
   balanceDue: int,
   balanceDueDate: z.string().nullable(),
-  /** Pass holder credits spent on the order (in `total`, paid before the card; minor units): 0 when none. */
-  creditApplied: int,
-  creditAppliedFormatted: z.string(),
+  /** Pass holder credits spent on the order (in `total`, paid before the card; minor units): 0 when none. Optional: added in 1.1. */
+  creditApplied: int.optional(),
+  creditAppliedFormatted: z.string().optional(),
   /** The card's charge: `amount` is what the card paid (the amount due less the credits spent). */
-  payment: z.object({ last4: z.string(), brand: z.string(), amount: int, amountFormatted: z.string() }).nullable(),
+  payment: z.object({ last4: z.string(), brand: z.string(), amount: int, amountFormatted: z.string().optional() }).nullable(),
   /** Whether the buyer may still cancel it (paid, signed in, before the first day of every item). */
   cancellable: z.boolean(),
   /** When it was cancelled (ISO), or null. */
@@ -613,3 +613,6 @@ export const GenericProduct = z.object({
 export type GenericProduct = z.infer<typeof GenericProduct>;
 export const GenericProductsAnswer = z.object({ products: z.array(GenericProduct) });
 export type GenericProductsAnswer = z.infer<typeof GenericProductsAnswer>;
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.1';

@@ -454,3 +454,6 @@ export const MountainEvent = z.object({
 export type MountainEvent = z.infer<typeof MountainEvent>;
 export const MountainEventsResponse = z.object({ startDate: z.string(), endDate: z.string(), events: z.array(MountainEvent) });
 export type MountainEventsResponse = z.infer<typeof MountainEventsResponse>;
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

@@ -441,3 +441,6 @@ export const PassDeferred = z.object({
   reservationsCancelled: z.number().int(),
 });
 export type PassDeferred = z.infer<typeof PassDeferred>;
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.1';

@@ -307,3 +307,6 @@ export type PackageLineOptions = z.input<typeof PackageLineOptions>;
 
 export const ComponentDetailsBody = z.object({ roomId: slug, date: isoDate, options: PackageLineOptions }).strict();
 export type ComponentDetailsRequest = z.input<typeof ComponentDetailsBody>;
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

@@ -354,3 +354,6 @@ export const MegLotteryBody = z
 export type MegLotteryBody = z.infer<typeof MegLotteryBody>;
 export const MegLotteryEntered = z.object({ reference: z.string(), season: z.string(), resortName: z.string() });
 export type MegLotteryEntered = z.infer<typeof MegLotteryEntered>;
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

@@ -261,3 +261,22 @@ export const GuestRefundBody = z
   })
   .strict();
 export type GuestRefundBody = z.infer<typeof GuestRefundBody>;
+
+/**
+ * A canary's visitor moved to the stable build (shell/src/federation/canary-fallback.ts): the
+ * browser says which remote, which canary build and why, and the store counts it.
+ */
+export const REMOTE_FALLBACK_REASONS = ['load', 'mount'] as const;
+export const RemoteFallbackBody = z
+  .object({
+    remote: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a remote of remotes.json.'),
+    build: z.string().min(1).max(500),
+    reason: z.enum(REMOTE_FALLBACK_REASONS),
+  })
+  .strict();
+export type RemoteFallbackBody = z.infer<typeof RemoteFallbackBody>;
+/** Counted when the remote's canary in remotes.json is that build; a report about any other build is only acknowledged. */
+export const RemoteFallbackCounted = z.object({ counted: z.boolean() });
+
+/** This line's HTTP contract, `major.minor`: a breaking change (field removed, type changed, optional made required, enum value removed) bumps the major, an additive one the minor; `npm run test:contracts` holds it to its committed snapshot. */
+export const CONTRACT_VERSION = '1.0';

@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2ePaths } from '../paths.cjs';
 import { serveStatic } from './static-origin';
@@ -7,8 +8,7 @@ import { serveStatic } from './static-origin';
 // A lodging canary served from another origin: placed per visitor, moved with remotes.json while
 // the store runs, and falling back to the stable build when its origin is down.
 
-const { repoRoot, remotesFile } = e2ePaths();
-const CANARY_PORT = Number(process.env.E2E_PORT ?? 3000) + 1;
+const { repoRoot, remotesFile, canaryPort: CANARY_PORT, metricsToken } = e2ePaths();
 const CANARY_ORIGIN = `http://127.0.0.1:${CANARY_PORT}`;
 
 /** One new visitor's two page views of lodging: whether each loaded the remote from the canary. */
@@ -73,5 +73,76 @@ test('a lodging canary reaches its share of new visitors, each keeps it, and a c
   } finally {
     writeFileSync(remotesFile, original);
     if (canaryUp) canary.close();
+  }
+});
+
+/**
+ * A copy of lodging's build whose app throws when single-spa mounts it (the same build otherwise:
+ * same chunk names and ids, the case where a stable build could take a canary's chunks for its own).
+ */
+function throwingLodgingBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lodging-throws-'));
+  cpSync(path.join(repoRoot, 'mfe-lodging', 'dist'), dir, { recursive: true });
+  const exposed = readdirSync(dir).find((file) => /^__federation_expose_app\..*\.js$/.test(file));
+  if (!exposed) throw new Error('lodging has no built ./app');
+  const code = readFileSync(path.join(dir, exposed), 'utf8');
+  const call = /\(0,(\w+)\.remoteApplication\)\("lodging",/;
+  if (!call.test(code)) throw new Error(`${exposed} does not call remoteApplication("lodging", …)`);
+  writeFileSync(
+    path.join(dir, exposed),
+    code.replace(call, '(0,(n,R)=>({...$1.remoteApplication(n,R),mount:async()=>{throw new Error("canary mount fails")}}))("lodging",'),
+  );
+  return dir;
+}
+
+async function fallbacksCounted(request: APIRequestContext, reason: string): Promise<number> {
+  const text = await (await request.get('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const series = text
+    .split('\n')
+    .find((line) =>
+      line.startsWith(`resort_remote_fallbacks_total{remote="lodging",build="${CANARY_ORIGIN}/mf-manifest.json",reason="${reason}"}`),
+    );
+  return series ? Number(series.split(' ').pop()) : 0;
+}
+
+test('a lodging canary whose app throws on mount gives its visitors the stable build, and the store counts the fallback', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const original = readFileSync(remotesFile, 'utf8');
+  const build = throwingLodgingBuild();
+  const canary = await serveStatic(build, CANARY_PORT);
+  try {
+    const remotes = JSON.parse(original);
+    remotes.lodging.canary = { entry: `${CANARY_ORIGIN}/mf-manifest.json`, percent: 100 };
+    writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
+    const before = await fallbacksCounted(request, 'mount');
+
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let canaryCode = false;
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${CANARY_ORIGIN}/`) && /__federation_expose_app\./.test(response.url()) && response.ok())
+        canaryCode = true;
+    });
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/remote-fallbacks'));
+    await page.goto('/lodging');
+    // The canary's app was loaded and threw; the stable build's lodging page is there and works.
+    await expect(page.locator('#app-lodging')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Search lodging' }).click();
+    await expect(page).toHaveURL(/arrivaldate=/);
+    await expect(page.getByTestId('lodging-results')).toContainText(/· \d+ propert(y|ies)/);
+    await expect(page.getByTestId('unavailable-lodging')).toHaveCount(0);
+    expect(canaryCode).toBe(true);
+    const answer = await reported;
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).data).toEqual({ counted: true });
+    expect(await fallbacksCounted(request, 'mount')).toBe(before + 1);
+    await context.close();
+  } finally {
+    writeFileSync(remotesFile, original);
+    canary.close();
+    rmSync(build, { recursive: true, force: true });
   }
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { e2ePaths } from '../paths.cjs';
 import { serveStatic } from './static-origin';
 
-const { repoRoot, remotesFile } = e2ePaths();
+const { repoRoot, remotesFile, redeployPort } = e2ePaths();
+const CDN = `http://127.0.0.1:${redeployPort}`;
 
 test('a remote rebuilt on its own and re-pointed in remotes.json is picked up without rebuilding the shell', async ({ page }) => {
   test.setTimeout(240_000);
@@ -17,16 +18,16 @@ test('a remote rebuilt on its own and re-pointed in remotes.json is picked up wi
     cwd: path.join(repoRoot, 'mfe-lift-access'),
     stdio: 'ignore',
   });
-  const cdn = await serveStatic(out, 3391);
+  const cdn = await serveStatic(out, redeployPort);
   const original = readFileSync(remotesFile, 'utf8');
   try {
     const remotes = JSON.parse(original);
-    remotes.lift_access.entry = 'http://127.0.0.1:3391/mf-manifest.json';
+    remotes.lift_access.entry = `${CDN}/mf-manifest.json`;
     writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
 
     const fromCdn: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith('http://127.0.0.1:3391/') && response.ok()) fromCdn.push(response.url());
+      if (response.url().startsWith(`${CDN}/`) && response.ok()) fromCdn.push(response.url());
     });
     await page.goto('/lift-tickets');
     await expect(page.locator('#app-lift_access')).not.toBeEmpty();

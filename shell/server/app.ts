@@ -20,6 +20,8 @@ import { okResponse, z } from '@resort/shared/contracts';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { lines } from './lines';
 import { visitorRemotes } from './remotes';
+import { registerRemoteFallbacks } from './remote-fallbacks';
+import { visitorId } from './visitor-id';
 import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
 import type { OfferProvider } from './content/services/offers';
@@ -214,12 +216,13 @@ export async function buildApp({
     return metrics();
   });
 
+  await registerRemoteFallbacks(app, remotesPath);
+
   app.get('/remotes.json', async (request, reply) => {
     // Each visitor's own routing (their canaries): never kept by a shared cache.
     reply.header('Cache-Control', 'private, no-cache');
-    // A file path, so the platform gave it no session: the page's own one (never a new one) places
-    // the visitor in the same canaries as the page's preloads did.
-    return visitorRemotes(remotesPath, await sessions.load(request, reply, false));
+    // The visitor id cookie the page set places the visitor in the same canaries as its preloads.
+    return visitorRemotes(remotesPath, visitorId(request, reply));
   });
 
   if (serveStatic) {

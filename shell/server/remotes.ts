@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import type { SessionContext } from '@resort/shared/server';
 import { parseRemotesConfig, type RemotesConfig, remotesForVisitor } from '../src/federation/remotes-config';
-import { ampIdOf } from './page';
 
 export type { RemoteEntry, RemotesConfig } from '../src/federation/remotes-config';
 
@@ -22,12 +20,11 @@ export function readRemotes(file: string): RemotesConfig {
 }
 
 /**
- * remotes.json as this visitor's pages load it. The visitor id is the page's analytics id
- * (`<body data-amp-id>`, a digest of the session every page view carries): it is the same on every
- * page view of a visit, and needs no cookie of its own.
+ * remotes.json as this visitor's pages load it, placed by the visitor id of its long-lived cookie
+ * (`visitor-id.ts`): the same on every page view, across sessions and sign-ins.
  */
-export function visitorRemotes(file: string, session: SessionContext | undefined): RemotesConfig {
-  return remotesForVisitor(readRemotes(file), ampIdOf(session));
+export function visitorRemotes(file: string, visitorId: string): RemotesConfig {
+  return remotesForVisitor(readRemotes(file), visitorId);
 }
 
 /** Origins other than the store's own that remotes.json points at. */

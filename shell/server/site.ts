@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
 import { NOT_FOUND_HTML, renderShellPage } from './page';
 import { readRemotes, visitorRemotes } from './remotes';
+import { visitorId } from './visitor-id';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
 import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
 
@@ -164,6 +165,8 @@ export async function registerSite(
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || path.extname(pathname)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // Set on the first page view: the visitor's canaries follow it from there.
+    const visitor = visitorId(request, reply);
     let decoded = pathname;
     try {
       decoded = decodeURIComponent(pathname);
@@ -181,7 +184,7 @@ export async function registerSite(
         cart: await cartOf(request),
       });
     }
-    const preloads = localFile ? preloadTags(pagePreloads(visitorRemotes(remotesPath, request.session), decoded, localFile)) : '';
+    const preloads = localFile ? preloadTags(pagePreloads(visitorRemotes(remotesPath, visitor), decoded, localFile)) : '';
     const [frame, cart] = await Promise.all([framePage(decoded, request.url), cartOf(request)]);
     return renderShellPage(readTemplate(), request.session, {
       pathname,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { HttpError, type Db } from '@resort/shared/server';
+import type { Db } from '@resort/shared/server';
 import type { ItemRefunds } from '@resort/shared/server/account-lookups';
 import { itemRefunds, orderItems, orders, payments } from '../schema';
-import { silentLog, type Log } from './errors';
+import { silentLog, unavailable, type Log } from './errors';
 import type { PaymentGateway } from './payment-gateway';
 
 export const BOOKING_REFUND_FAILED =
@@ -73,7 +73,7 @@ export function createItemRefunds({ db, gateway, log = silentLog }: { db: Db; ga
               .set({ refundedAmount: sql`${payments.refundedAmount} - ${gone.amount}` })
               .where(eq(payments.id, payment.id));
         });
-        throw new HttpError(503, BOOKING_REFUND_FAILED);
+        throw unavailable(BOOKING_REFUND_FAILED);
       }
       return { amount, currency: item.currency };
     },

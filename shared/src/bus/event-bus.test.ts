@@ -1,8 +1,8 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { BUS_VERSION, createEventBus, getEventBus, type CartEvent, type SessionEvent } from './event-bus';
+import { BUS_VERSION, createEventBus, getEventBus, type CartEvent, type SessionEvent, BUS_V } from './event-bus';
 
-const cart = (cartCount: number): Omit<CartEvent, 'version'> => ({ cartId: 'c1', cartCount, cartUrl: '/cart' });
-const signedIn: Omit<SessionEvent, 'version'> = {
+const cart = (cartCount: number): Omit<CartEvent, 'version' | 'v'> => ({ cartId: 'c1', cartCount, cartUrl: '/cart' });
+const signedIn: Omit<SessionEvent, 'version' | 'v'> = {
   signedIn: true,
   user: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
 };
@@ -19,7 +19,7 @@ describe('event bus', () => {
     bus.publishCart(cart(1));
     bus.publishCart(cart(3));
     const late = collect(bus.cart$);
-    expect(late.seen).toEqual([{ ...cart(3), version: BUS_VERSION }]);
+    expect(late.seen).toEqual([{ ...cart(3), version: BUS_VERSION, v: BUS_V }]);
     bus.publishCart(cart(4));
     expect(late.seen.map((c) => c.cartCount)).toEqual([3, 4]);
     late.stop();
@@ -29,7 +29,7 @@ describe('event bus', () => {
     const bus = createEventBus();
     bus.publishSession({ signedIn: false, user: null });
     bus.publishSession(signedIn);
-    await expect(firstValueFrom(bus.session$)).resolves.toEqual({ ...signedIn, version: BUS_VERSION });
+    await expect(firstValueFrom(bus.session$)).resolves.toEqual({ ...signedIn, version: BUS_VERSION, v: BUS_V });
   });
 
   it('cartItemsAdded$ does not replay: a late subscriber sees only what comes after it', () => {
@@ -48,7 +48,7 @@ describe('event bus', () => {
     const account = collect(bus.logoutRequest$);
     expect(account.seen).toEqual([]);
     bus.publishLogoutRequest();
-    expect(account.seen).toEqual([{ version: BUS_VERSION }]);
+    expect(account.seen).toEqual([{ version: BUS_VERSION, v: BUS_V }]);
     // A payload of an unknown version never reaches the account line.
     expect(bus.publishRaw('logoutRequest', { version: 99 })).toBe(false);
     expect(account.seen).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('event bus', () => {
     bus.publishAnalytics('before-subscribe');
     const next = firstValueFrom(bus.analytics$);
     bus.publishAnalytics('season-pass-selected', { passName: 'Epic Pass' });
-    await expect(next).resolves.toEqual({ version: BUS_VERSION, event: 'season-pass-selected', data: { passName: 'Epic Pass' } });
+    await expect(next).resolves.toEqual({ version: BUS_VERSION, v: BUS_V, event: 'season-pass-selected', data: { passName: 'Epic Pass' } });
   });
 
   it('ignores invalid payloads, never throwing, and tells the publisher', () => {
@@ -119,5 +119,23 @@ describe('event bus', () => {
     const late = collect(getEventBus().cart$);
     expect(late.seen.map((c) => c.cartCount)).toEqual([7]);
     late.stop();
+  });
+
+  it('a publisher one minor version ahead (an added optional field) is read as before; another major is refused', async () => {
+    const bus = createEventBus();
+    const carts = collect(bus.cart$);
+    // A cart remote built from the next version of the payload: 1.1 adds an optional currency.
+    const nextMinor = { version: BUS_VERSION, v: '1.1', cartId: 'c9', cartCount: 2, cartUrl: '/cart', currency: 'CAD' };
+    expect(bus.publishRaw('cart', nextMinor)).toBe(true);
+    expect(carts.seen.map(({ cartId, cartCount, cartUrl }) => ({ cartId, cartCount, cartUrl }))).toEqual([
+      { cartId: 'c9', cartCount: 2, cartUrl: '/cart' },
+    ]);
+    expect(bus.publishRaw('session', { version: BUS_VERSION, v: '1.7', signedIn: false, user: null, locale: 'fr' })).toBe(true);
+    // A new major, or a version that is no version, is not this page's bus.
+    expect(bus.publishRaw('cart', { ...nextMinor, v: '2.0' })).toBe(false);
+    expect(bus.publishRaw('cart', { ...nextMinor, v: 'next' })).toBe(false);
+    // Known fields must still be intact: a 1.1 payload whose cartCount changed type is refused.
+    expect(bus.publishRaw('cart', { ...nextMinor, cartCount: '2' })).toBe(false);
+    carts.stop();
   });
 });

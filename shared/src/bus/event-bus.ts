@@ -5,6 +5,15 @@ import { Observable, ReplaySubject, Subject } from 'rxjs';
 // so a newer publisher never crashes an older remote.
 
 export const BUS_VERSION = 1 as const;
+/**
+ * The bus's `major.minor`: `version` is its major. A payload of the same major and a newer minor
+ * (a remote built from the next version: an added optional field) is accepted, its known fields read
+ * as before and the added ones ignored; another major is refused. `bus-shapes.ts` describes each
+ * event for the contract snapshot test (`npm run test:contracts`).
+ */
+export const BUS_V = '1.0';
+const sameMajor = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && /^\d+\.\d+$/.test(v) && Number(v.split('.')[0]) === BUS_VERSION);
 
 export interface CartItemView {
   id: string;
@@ -24,6 +33,8 @@ export interface CartItemView {
 
 export interface CartEvent {
   version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
   cartId: string | null;
   cartCount: number;
   cartUrl: string;
@@ -31,12 +42,16 @@ export interface CartEvent {
 
 export interface SessionEvent {
   version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
   signedIn: boolean;
   user: { id: string; firstName: string; lastName: string; email: string } | null;
 }
 
 export interface CartItemsAddedEvent {
   version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
   items: CartItemView[];
   cartUrl: string;
 }
@@ -44,15 +59,19 @@ export interface CartItemsAddedEvent {
 /** A remote asks the account line to sign the visitor out (the header's Sign out button). */
 export interface LogoutRequestEvent {
   version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
 }
 
 export interface AnalyticsEvent {
   version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
   event: string;
   data: Record<string, unknown>;
 }
 
-type Envelope = { version?: unknown };
+type Envelope = { version?: unknown; v?: unknown };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -62,18 +81,24 @@ export const validators = {
   cart: (v: unknown): v is CartEvent =>
     isObject(v) &&
     v.version === BUS_VERSION &&
+    sameMajor(v.v) &&
     isCartId(v.cartId) &&
     typeof v.cartCount === 'number' &&
     Number.isFinite(v.cartCount) &&
     v.cartCount >= 0 &&
     typeof v.cartUrl === 'string',
   session: (v: unknown): v is SessionEvent =>
-    isObject(v) && v.version === BUS_VERSION && typeof v.signedIn === 'boolean' && (v.user === null || isObject(v.user)),
+    isObject(v) && v.version === BUS_VERSION && sameMajor(v.v) && typeof v.signedIn === 'boolean' && (v.user === null || isObject(v.user)),
   cartItemsAdded: (v: unknown): v is CartItemsAddedEvent =>
-    isObject(v) && v.version === BUS_VERSION && Array.isArray(v.items) && v.items.every(isObject) && typeof v.cartUrl === 'string',
-  logoutRequest: (v: unknown): v is LogoutRequestEvent => isObject(v) && v.version === BUS_VERSION,
+    isObject(v) &&
+    v.version === BUS_VERSION &&
+    sameMajor(v.v) &&
+    Array.isArray(v.items) &&
+    v.items.every(isObject) &&
+    typeof v.cartUrl === 'string',
+  logoutRequest: (v: unknown): v is LogoutRequestEvent => isObject(v) && v.version === BUS_VERSION && sameMajor(v.v),
   analytics: (v: unknown): v is AnalyticsEvent =>
-    isObject(v) && v.version === BUS_VERSION && typeof v.event === 'string' && isObject(v.data),
+    isObject(v) && v.version === BUS_VERSION && sameMajor(v.v) && typeof v.event === 'string' && isObject(v.data),
 };
 
 export interface EventBus {
@@ -85,9 +110,9 @@ export interface EventBus {
   logoutRequest$: Observable<LogoutRequestEvent>;
   analytics$: Observable<AnalyticsEvent>;
   /** Each publish returns whether the payload was valid and went out. */
-  publishCart(event: Omit<CartEvent, 'version'>): boolean;
-  publishSession(event: Omit<SessionEvent, 'version'>): boolean;
-  publishCartItemsAdded(event: Omit<CartItemsAddedEvent, 'version'>): boolean;
+  publishCart(event: Omit<CartEvent, 'version' | 'v'>): boolean;
+  publishSession(event: Omit<SessionEvent, 'version' | 'v'>): boolean;
+  publishCartItemsAdded(event: Omit<CartItemsAddedEvent, 'version' | 'v'>): boolean;
   publishLogoutRequest(): boolean;
   publishAnalytics(event: string, data?: Record<string, unknown>): boolean;
   /** Raw entry point for payloads from other versions; invalid or unknown ones are dropped. */
@@ -131,11 +156,11 @@ export function createEventBus(): EventBus {
     cartItemsAdded$: typed<CartItemsAddedEvent>('cartItemsAdded'),
     logoutRequest$: typed<LogoutRequestEvent>('logoutRequest'),
     analytics$: typed<AnalyticsEvent>('analytics'),
-    publishCart: (e) => publish('cart', () => ({ ...e, version: BUS_VERSION })),
-    publishSession: (e) => publish('session', () => ({ ...e, version: BUS_VERSION })),
-    publishCartItemsAdded: (e) => publish('cartItemsAdded', () => ({ ...e, version: BUS_VERSION })),
-    publishLogoutRequest: () => publish('logoutRequest', () => ({ version: BUS_VERSION })),
-    publishAnalytics: (event, data = {}) => publish('analytics', () => ({ event, data, version: BUS_VERSION })),
+    publishCart: (e) => publish('cart', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
+    publishSession: (e) => publish('session', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
+    publishCartItemsAdded: (e) => publish('cartItemsAdded', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
+    publishLogoutRequest: () => publish('logoutRequest', () => ({ version: BUS_VERSION, v: BUS_V })),
+    publishAnalytics: (event, data = {}) => publish('analytics', () => ({ event, data, version: BUS_VERSION, v: BUS_V })),
     publishRaw,
   };
 }

@@ -110,3 +110,6 @@ export { z };
  * is serialized by its schema (nothing undeclared leaks) and documented in /api/docs.
  */
 export const okResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, Message: z.string().optional() });
+
+export * from './compat';
+export { busSnapshot } from './bus-shapes';

@@ -43,6 +43,12 @@ export const settlementsCounter = new client.Counter({
   labelNames: ['outcome'] as const,
 });
 
+export const remoteFallbacks = new client.Counter({
+  name: 'resort_remote_fallbacks_total',
+  help: "Visitors of a remote's canary build moved to its stable build, by remote, canary build (its entry) and reason (load, mount).",
+  labelNames: ['remote', 'build', 'reason'] as const,
+});
+
 export const rateLimitRefusals = new client.Counter({
   name: 'resort_rate_limit_refusals_total',
   help: 'Requests answered 429 by policy and by the counter that was full (visitor, address, account, accountAddress).',

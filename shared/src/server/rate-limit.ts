@@ -55,6 +55,7 @@ export const RATE_LIMITS = {
   payment: policy('payment', 15, { perVisitor: 10, perAddress: 600 }),
   completion: policy('completion', 15, { perVisitor: 20, perAddress: 1000 }),
   addToCart: policy('addToCart', 15, { perVisitor: 60, perAddress: 3000 }),
+  remoteFallback: policy('remoteFallback', 15, { perVisitor: 20, perAddress: 1000 }),
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -155,27 +155,36 @@ export const randomAddress = (): string => {
   return `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors & 255}`;
 };
 
-const firstCookie = (res: LightMyRequestResponse): string | null => {
+/** The cookies an answer sets, name → value (the session's, and the store's visitor id). */
+const setCookies = (res: LightMyRequestResponse): Map<string, string> => {
   const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? header[0] : header;
-  return first ? first.split(';')[0] : null;
+  const cookies = new Map<string, string>();
+  for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+    const pair = line.split(';')[0];
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return cookies;
 };
 
 /**
- * A browser with its own session cookie and request-verification token. Like the page's API
- * client it follows a rotated session (sign-in sends a new cookie and a new token header).
+ * A new visitor with a session (and its request-verification token) from `GET /api/account/session`,
+ * from one client address: every request carries the cookies the store has set, as a browser's do.
  */
 export async function newVisitor(app: FastifyInstance, ip = randomAddress()): Promise<Visitor> {
   const res = await app.inject({ method: 'GET', url: '/api/account/session', remoteAddress: ip });
-  let cookie = firstCookie(res);
-  if (!cookie) throw new Error('no session cookie');
+  const jar = setCookies(res);
+  if (!jar.size) throw new Error('no session cookie');
+  let cookie = '';
   let token = res.json().data.csrfToken as string;
   const follow = (r: LightMyRequestResponse) => {
-    cookie = firstCookie(r) ?? cookie;
+    for (const [name, value] of setCookies(r)) jar.set(name, value);
+    cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const rotated = r.headers.requestverificationtoken;
     if (typeof rotated === 'string') token = rotated;
     return r;
   };
+  follow(res);
   const body = (b: unknown) => (b === undefined ? undefined : JSON.stringify(b));
   return {
     get cookie() {

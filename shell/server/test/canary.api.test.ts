@@ -48,6 +48,33 @@ describe.each(testBackends().slice(0, 1))('a remote canary on %s', (backend) => 
     expect((await Promise.all(visitors.map(lodgingEntry))).every((e) => e.entry === CANARY)).toBe(true);
   }, 60_000);
 
+  test('a visitor keeps their bucket when signing in renews the session, or when the session lapses (the visitor id cookie lasts a year)', async () => {
+    setPercent(50);
+    const visitors = await Promise.all(Array.from({ length: 16 }, () => newVisitor(store.app)));
+    const page = await visitors[0].get('/lodging');
+    const set = String(page.headers['set-cookie']);
+    expect(set).toMatch(/resort_vid=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000/);
+    await Promise.all(visitors.slice(1).map((v) => v.get('/lodging')));
+    const before = await Promise.all(visitors.map(lodgingEntry));
+    for (const visitor of visitors) {
+      const sessionBefore = visitor.cookie;
+      const signIn = await visitor.post('/api/account/login', { email: 'demo@resort.test', password: 'Powder2026!' });
+      expect(signIn.statusCode).toBe(200);
+      // Signing in gave the visitor a new session; the visitor id stayed.
+      expect(visitor.cookie).not.toBe(sessionBefore);
+      expect(visitor.cookie).toContain(sessionBefore.split('; ').find((c) => c.startsWith('resort_vid='))!);
+    }
+    expect(await Promise.all(visitors.map(lodgingEntry))).toEqual(before);
+    // Both builds were drawn (so keeping the bucket is not luck of a single build)...
+    expect(new Set(before.map((e) => e.entry)).size).toBe(2);
+    // ...and a visitor whose session is gone is placed by the id alone.
+    for (const [i, visitor] of visitors.entries()) {
+      const vid = visitor.cookie.split('; ').find((c) => c.startsWith('resort_vid='))!;
+      const res = await store.app.inject({ url: '/remotes.json', headers: { cookie: vid } });
+      expect(res.json().lodging.entry).toBe(before[i].entry);
+    }
+  }, 60_000);
+
   test("the canary's origin is allowed by the page's policy, and gone from it when the canary is", async () => {
     setPercent(10);
     const withCanary = String((await store.app.inject({ url: '/lodging' })).headers['content-security-policy']);

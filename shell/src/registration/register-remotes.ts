@@ -7,7 +7,7 @@ import { matchesRoutes, type RemotesConfig } from '../federation/remotes-config'
 
 type RemoteModule = LifeCycles & { __unavailable?: boolean };
 
-let load = canaryLoader({});
+let loader = canaryLoader({});
 
 /**
  * Registers every remote of remotes.json with the federation runtime, and its './app' with
@@ -18,7 +18,7 @@ let load = canaryLoader({});
 export function registerRemoteApps(remotes: RemotesConfig): void {
   const awake = new Set<string>();
   const unavailable = new Set<string>();
-  load = canaryLoader(remotes);
+  loader = canaryLoader(remotes);
   registerRemotes(
     Object.entries(remotes).map(([name, remote]) => ({ name, entry: new URL(remote.entry, window.location.origin).href })),
     { force: true },
@@ -28,13 +28,23 @@ export function registerRemoteApps(remotes: RemotesConfig): void {
     registerApplication({
       name,
       app: async () => {
-        try {
-          const mod = (await load<RemoteModule>(name, 'app')) as RemoteModule | null;
+        const app = async (): Promise<LifeCycles> => {
+          const mod = (await loader.load<RemoteModule>(name, 'app')) as RemoteModule | null;
           if (!mod || mod.__unavailable) {
             unavailable.add(name);
             return fallbackApp(name, onOwnRoute);
           }
           return mod;
+        };
+        try {
+          // A canary's app that throws as it starts gives way to the stable build's, in the same place.
+          return loader.guard(name, await app(), () =>
+            app().catch((error) => {
+              console.error(`Remote ${name} failed to load`, error);
+              unavailable.add(name);
+              return fallbackApp(name, onOwnRoute);
+            }),
+          );
         } catch (error) {
           console.error(`Remote ${name} failed to load`, error);
           unavailable.add(name);
@@ -60,8 +70,11 @@ export function registerRemoteApps(remotes: RemotesConfig): void {
 
 /** A remote's exposed widgets module (parcel configs by name); the fallback plugin answers for one that failed. */
 export async function loadWidget(remote: string, widget: string): Promise<LifeCycles> {
-  const mod = await load<Record<string, LifeCycles>>(remote, 'widgets');
-  const config = mod?.[widget];
-  if (!config) throw new Error(`${remote}/widgets has no ${widget}`);
-  return config;
+  const config = async () => {
+    const mod = await loader.load<Record<string, LifeCycles>>(remote, 'widgets');
+    const found = mod?.[widget];
+    if (!found) throw new Error(`${remote}/widgets has no ${widget}`);
+    return found;
+  };
+  return loader.guard(remote, await config(), config);
 }

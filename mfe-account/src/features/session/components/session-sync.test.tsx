@@ -37,7 +37,7 @@ describe('session sync (on every page)', () => {
     const seen = freshBus();
     fetchSession.mockResolvedValue({ success: true, status: 200, data: { signedIn: false, user: null, csrfToken: 'tok-1' } });
     renderInRemote(<SessionSync />);
-    await waitFor(() => expect(seen).toEqual([{ version: 1, signedIn: false, user: null }]));
+    await waitFor(() => expect(seen).toEqual([{ version: 1, v: '1.0', signedIn: false, user: null }]));
     expect(getCsrfToken()).toBe('tok-1');
   });
 

@@ -51,7 +51,7 @@ export function ConfirmationPage({ orderNumber }: { orderNumber: string }) {
             </Lines>
             <p>Taxes: {order.taxFormatted}</p>
             {order.travelInsurance > 0 ? <p>Travel insurance: {formatMoney(order.travelInsurance, order.currency)}</p> : null}
-            {order.creditApplied > 0 ? (
+            {(order.creditApplied ?? 0) > 0 ? (
               <>
                 <p>
                   Total: <strong data-testid="order-total">{order.totalFormatted}</strong>
