@@ -5,13 +5,9 @@ import { Observable, ReplaySubject, Subject } from 'rxjs';
 // so a newer publisher never crashes an older remote.
 
 export const BUS_VERSION = 1 as const;
-/**
- * The bus's `major.minor`: `version` is its major. A payload of the same major and a newer minor
- * (a remote built from the next version: an added optional field) is accepted, its known fields read
- * as before and the added ones ignored; another major is refused. `bus-shapes.ts` describes each
- * event for the contract snapshot test (`npm run test:contracts`).
- */
-export const BUS_V = '1.0';
+import { BUS_V } from '../core/versions';
+
+export { BUS_V };
 const sameMajor = (v: unknown) =>
   v === undefined || (typeof v === 'string' && /^\d+\.\d+$/.test(v) && Number(v.split('.')[0]) === BUS_VERSION);
 

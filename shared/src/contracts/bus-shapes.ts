@@ -1,4 +1,4 @@
-import { BUS_V } from '@resort/shared';
+import { BUS_V } from '@resort/shared/core';
 import type { SeamSnapshot } from './compat';
 
 // The bus events as JSON Schema, by hand (the bus itself is zod-free): what the contract snapshot

@@ -5,6 +5,7 @@
 export * from '../constants';
 export * from './messages';
 export * from './errors';
+export * from './versions';
 export * from '../money/format';
 export * from '../dates/iso-days';
 export type { CartItemView } from '../bus/event-bus';
