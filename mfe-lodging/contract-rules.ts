@@ -1,4 +1,4 @@
-import { MAX_CHILDREN, MAX_GUESTS } from '@resort/shared/core';
+import { isoDaysBetween, MAX_CHILDREN, MAX_GUESTS } from '@resort/shared/core';
 import {
   LODGING_GUEST_MESSAGES,
   parseLodgingQuery,
@@ -26,7 +26,7 @@ export interface Stay extends LodgingQuery {
   nights: number;
 }
 
-const nightsOf = (q: LodgingQuery) => Math.round((Date.parse(q.departure) - Date.parse(q.arrival)) / 86_400_000);
+const nightsOf = (q: LodgingQuery) => isoDaysBetween(q.arrival, q.departure);
 
 /**
  * A children count of more digits than a number holds reads as Infinity, which the shared rule

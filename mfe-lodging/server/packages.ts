@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { isDomainError, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
-import { RELEASE_OF_LIABILITY_REQUIRED, releaseOfLiabilityField } from '@resort/shared/rules';
+import { isDomainError, isoDaysBetween, PRODUCT_CANNOT_BE_ADDED } from '@resort/shared/core';
+import { ageBandOf, RELEASE_OF_LIABILITY_REQUIRED, releaseOfLiabilityField } from '@resort/shared/rules';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import { uuid } from '@resort/shared/contracts';
 import {
@@ -36,8 +36,8 @@ export const PACKAGES = 'packages';
 const LIFT = 'liftaccess';
 const RENTALS = 'rentals';
 
-/** The lift line's age category for a child's age (its categories: toddler 0-4, child 5-12, teen 13-18). */
-const liftAgeCode = (age: number) => (age <= 4 ? 'toddler' : age <= 12 ? 'child' : 'teen');
+/** The lift line's age category for a child's age (a child guest is at most 17: toddler, child or teen). */
+const liftAgeCode = (age: number) => ageBandOf(age).code;
 
 export const packagePrice = (partsPrice: number) => Math.round((partsPrice * (100 - PACKAGE_DISCOUNT_PERCENT)) / 100);
 
@@ -55,7 +55,7 @@ function partyOf(item: ItemRequest): Party {
   const options = PackageLineOptions.safeParse(item.options ?? {});
   if (!options.success || item.quantity !== 1) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
   const o = options.data;
-  const nights = Math.round((Date.parse(o.departure) - Date.parse(item.date)) / 86_400_000);
+  const nights = isoDaysBetween(item.date, o.departure);
   if (nights < PACKAGE_MIN_NIGHTS || nights > PACKAGE_MAX_NIGHTS) throw badRequest(PACKAGE_NIGHTS_RULE);
   const childAges = Array.from({ length: o.children ?? 0 }, (_, i) => o.childAges?.[i] ?? 0);
   return {

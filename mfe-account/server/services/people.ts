@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { ageOn } from '@resort/shared/rules';
 import type { Db, PeopleDirectory, Person } from '@resort/shared/server';
 import { householdMembers, households, photos, users } from '../schema';
 
@@ -9,19 +10,14 @@ export const photoUrl = (updatedAt: Date) => `/api/account/photo?v=${updatedAt.g
 /** Adults manage a household; an account under 18 manages nobody (spec section 6). */
 export const ADULT_AGE = 18;
 
-/** Whole years between an ISO birth date and today; null when unknown. */
-export function ageOn(dateOfBirth: string | null, today: DateTime = DateTime.now()): number | null {
-  if (!dateOfBirth) return null;
-  const dob = DateTime.fromISO(dateOfBirth);
-  if (!dob.isValid) return null;
-  return Math.floor(today.startOf('day').diff(dob, 'years').years);
+/**
+ * Under 18 on `todayIso` (the server's today unless the caller names a day); an account without a
+ * valid birth date counts as an adult.
+ */
+export function isMinor(dateOfBirth: string | null, todayIso: string = DateTime.now().toISODate()): boolean {
+  if (!dateOfBirth || !DateTime.fromISO(dateOfBirth).isValid) return false;
+  return ageOn(dateOfBirth, todayIso) < ADULT_AGE;
 }
-
-/** Under 18 on the given day; an account without a birth date counts as an adult. */
-export const isMinor = (dateOfBirth: string | null, today?: DateTime) => {
-  const age = ageOn(dateOfBirth, today);
-  return age !== null && age < ADULT_AGE;
-};
 
 /** The holder as other lines see them, or null for an unknown id. */
 export async function person(db: Db, userId: string): Promise<Person | null> {

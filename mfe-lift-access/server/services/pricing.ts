@@ -1,4 +1,6 @@
 // The lift-ticket price model. Prices are whole dollars (or whole Canadian dollars) in minor units.
+import { isoDaysBetween, isoPlusDays, isoWeekday } from '@resort/shared/core';
+import { AGE_BANDS, type AgeBandCode } from '@resort/shared/rules';
 
 export interface AgeCategorySeed {
   code: string;
@@ -9,13 +11,10 @@ export interface AgeCategorySeed {
   priceFactor: number;
 }
 
-export const AGE_CATEGORIES: AgeCategorySeed[] = [
-  { code: 'adult', name: 'Adult', minAge: 19, maxAge: 64, priceFactor: 1 },
-  { code: 'senior', name: 'Senior', minAge: 65, maxAge: null, priceFactor: 0.8 },
-  { code: 'teen', name: 'Teen', minAge: 13, maxAge: 18, priceFactor: 0.85 },
-  { code: 'child', name: 'Child', minAge: 5, maxAge: 12, priceFactor: 0.6 },
-  { code: 'toddler', name: 'Toddler', minAge: 0, maxAge: 4, priceFactor: 0 },
-];
+/** Share of the adult price per age band; toddlers ski free. */
+const PRICE_FACTOR: Record<AgeBandCode, number> = { adult: 1, senior: 0.8, teen: 0.85, child: 0.6, toddler: 0 };
+
+export const AGE_CATEGORIES: AgeCategorySeed[] = AGE_BANDS.map((band) => ({ ...band, priceFactor: PRICE_FACTOR[band.code] }));
 
 /** One adult weekday at the window, per resort, in minor units of the resort's currency. */
 export const BASE_DAY_PRICE: Record<string, number> = {
@@ -37,31 +36,23 @@ export function ageCategoryLabel(category: { name: string; minAge: number | null
   return `${category.name} (${category.minAge ?? 0}-${category.maxAge})`;
 }
 
-// Calendar arithmetic here runs for every price row of the seed, so it uses plain UTC day numbers
-// rather than luxon objects (a ski day is already a calendar date; no zone is involved).
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
-const isoOfDayNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
 /** Presidents' Day: the third Monday of February. */
-function presidentsDay(year: number): number {
-  const firstOfFeb = Date.UTC(year, 1, 1) / DAY_MS;
-  const weekday = new Date(firstOfFeb * DAY_MS).getUTCDay();
-  const firstMonday = firstOfFeb + ((8 - weekday) % 7);
-  return firstMonday + 14;
+function presidentsDay(year: number): string {
+  const firstOfFeb = `${year}-02-01`;
+  const firstMonday = isoPlusDays(firstOfFeb, (8 - isoWeekday(firstOfFeb)) % 7);
+  return isoPlusDays(firstMonday, 14);
 }
 
 /** Dec 20 - Jan 3, and Presidents week (the Saturday before Presidents' Day to the Sunday after). */
 export function isHolidayWeek(isoDay: string): boolean {
   const [year, month, date] = isoDay.split('-').map(Number);
   if ((month === 12 && date >= 20) || (month === 1 && date <= 3)) return true;
-  const monday = presidentsDay(year);
-  const day = dayNumber(isoDay);
-  return day >= monday - 2 && day <= monday + 6;
+  const fromMonday = isoDaysBetween(presidentsDay(year), isoDay);
+  return fromMonday >= -2 && fromMonday <= 6;
 }
 
 export function isWeekend(isoDay: string): boolean {
-  const weekday = new Date(dayNumber(isoDay) * DAY_MS).getUTCDay();
+  const weekday = isoWeekday(isoDay);
   return weekday === 0 || weekday === 6;
 }
 
@@ -76,9 +67,8 @@ const wholeUnits = (minor: number) => Math.round(minor / 100) * 100;
 /** The window price of a `days`-day ticket starting on `firstDay`: every day it covers is priced. */
 export function windowPrice(resortId: string, days: number, firstDay: string, priceFactor: number): number {
   const base = BASE_DAY_PRICE[resortId] ?? DEFAULT_BASE_DAY_PRICE;
-  const start = dayNumber(firstDay);
   let sum = 0;
-  for (let i = 0; i < days; i += 1) sum += base * dayRate(isoOfDayNumber(start + i));
+  for (let i = 0; i < days; i += 1) sum += base * dayRate(isoPlusDays(firstDay, i));
   return wholeUnits(sum * (1 - MULTI_DAY_STEP * (days - 1)) * priceFactor);
 }
 

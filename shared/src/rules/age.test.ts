@@ -1,4 +1,4 @@
-import { ageOn, checkAssigneeAge, DOB_BELOW_MIN_AGE, DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from './age';
+import { AGE_BANDS, ageBandOf, ageOn, checkAssigneeAge, DOB_BELOW_MIN_AGE, DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from './age';
 
 describe('ageOn', () => {
   it('counts whole years, a birthday counting on the day itself', () => {
@@ -38,5 +38,26 @@ describe('checkAssigneeAge', () => {
   it('an unbounded rule accepts any age', () => {
     expect(checkAssigneeAge('1940-01-01', '2026-12-05', { minAge: null, maxAge: null })).toBeNull();
     expect(checkAssigneeAge('2026-01-01', '2026-12-05', { minAge: null, maxAge: null })).toBeNull();
+  });
+});
+
+describe('AGE_BANDS', () => {
+  it('covers every age from 0 up, each in exactly one band with inclusive bounds', () => {
+    for (let age = 0; age <= 110; age += 1) {
+      expect(AGE_BANDS.filter((b) => age >= b.minAge && (b.maxAge === null || age <= b.maxAge))).toHaveLength(1);
+    }
+  });
+
+  it('a child of 4 is a toddler, 5 to 12 a child, 13 to 18 a teen, 19 an adult and 65 a senior', () => {
+    expect([4, 5, 12, 13, 18, 19, 64, 65].map((age) => ageBandOf(age).code)).toEqual([
+      'toddler',
+      'child',
+      'child',
+      'teen',
+      'teen',
+      'adult',
+      'adult',
+      'senior',
+    ]);
   });
 });

@@ -28,3 +28,22 @@ export function checkAssigneeAge(dobIso: string | null | undefined, firstDayIso:
   if (rule.minAge !== null && age < rule.minAge) return DOB_BELOW_MIN_AGE;
   return null;
 }
+
+/**
+ * The lift line's age bands, inclusive bounds on the first day of use. Lift tickets are priced by
+ * them and lodging packages pick a child's lift ticket by them, so both read this one list.
+ */
+export const AGE_BANDS = [
+  { code: 'adult', name: 'Adult', minAge: 19, maxAge: 64 },
+  { code: 'senior', name: 'Senior', minAge: 65, maxAge: null },
+  { code: 'teen', name: 'Teen', minAge: 13, maxAge: 18 },
+  { code: 'child', name: 'Child', minAge: 5, maxAge: 12 },
+  { code: 'toddler', name: 'Toddler', minAge: 0, maxAge: 4 },
+] as const satisfies readonly { code: string; name: string; minAge: number; maxAge: number | null }[];
+
+export type AgeBandCode = (typeof AGE_BANDS)[number]['code'];
+
+/** The band an age falls in; a negative age, which no past birth date gives, reads as adult. */
+export function ageBandOf(age: number): (typeof AGE_BANDS)[number] {
+  return AGE_BANDS.find((b) => age >= b.minAge && (b.maxAge === null || age <= b.maxAge)) ?? AGE_BANDS[0];
+}
