@@ -48,11 +48,14 @@ export const text = (max: number) =>
 /** Required text: trimmed length at least 1. */
 export const requiredText = (max: number) => text(max).refine((s) => s.trim().length > 0, REQUIRED_FIELD);
 
+/**
+ * Deliberately loose: one '@', something either side, a dot in the domain. The real check is the
+ * mail that reaches the address.
+ */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** An email address a visitor types; the messages are the forms' own. */
-export const emailAddress = requiredText(254).refine(
-  (s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()),
-  'Please enter a valid email address.',
-);
+export const emailAddress = requiredText(254).refine((s) => EMAIL_ADDRESS_PATTERN.test(s.trim()), 'Please enter a valid email address.');
 
 /** A phone number a visitor types: digits with the usual separators, optionally a leading +. */
 export const phoneNumber = requiredText(30).refine((s) => /^[+\d][\d\s().-]{5,29}$/.test(s.trim()), 'Please enter a valid phone number.');
