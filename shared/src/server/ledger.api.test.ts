@@ -1,87 +1,19 @@
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type Db } from './db';
+import { type DatabaseHandle, type Db } from './db';
 import { runJobOnce } from './jobs';
-import { createLedger, type Ledger, type LedgerUnit } from './ledger';
-import { createTestDatabase, testBackends } from './testing';
+import type { Ledger } from './ledger';
+import { testBackends } from './testing';
 import { capacity, holds } from './test-fixtures/ledger-schema';
-import { DOMAIN_STATUS } from './http';
-import { isDomainError } from '../core/errors';
-
-const migrations = [{ schema: 'ledgertest', folder: path.join(__dirname, 'test-fixtures', 'ledger-migrations') }];
-
-const DAY = '2031-01-';
-const d = (n: number) => `${DAY}${String(n).padStart(2, '0')}`;
-
-async function outcome(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'held';
-  } catch (error) {
-    return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
-  }
-}
-
-const shuffled = <T>(list: T[]): T[] => {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-};
+import { d, ledgerFixture, outcome } from './test-fixtures/ledger-fixture';
 
 describe.each(testBackends())('capacity ledger on %s', (backend) => {
+  const { current, open, units, soldOf, statusesOf, available, commit, heldOf, expectCounterRight } = ledgerFixture(backend);
   let handle: DatabaseHandle;
   let db: Db;
   let ledger: Ledger;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(backend, migrations);
-    db = handle.db;
-    ledger = createLedger({ capacity, holds });
+  beforeAll(() => {
+    ({ handle, db, ledger } = current());
   });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  /** A resource of its own per test, with `total` places on each day. */
-  const open = async (resourceId: string, days: string[], total: number, pool = 'default') => {
-    await db.insert(capacity).values(days.map((day) => ({ resourceId, pool, day, total })));
-  };
-  const units = (resourceId: string, days: string[], quantity = 1, pool?: string): LedgerUnit[] =>
-    days.map((day) => ({ resourceId, day, quantity, pool }));
-  const soldOf = async (resourceId: string) =>
-    (
-      await db
-        .select({ day: capacity.day, sold: capacity.sold })
-        .from(capacity)
-        .where(eq(capacity.resourceId, resourceId))
-        .orderBy(capacity.day)
-    ).map((r) => r.sold);
-  const statusesOf = async (holdId: string) =>
-    (await db.select({ status: holds.status }).from(holds).where(eq(holds.holdId, holdId))).map((r) => r.status);
-  const available = async (resourceId: string, from: string, to: string, pool?: string) =>
-    (await ledger.availability(db, { resourceIds: [resourceId], pool, from, to })).map((a) => a.available);
-  const commit = (holdId: string, orderId: string) => db.transaction((tx) => ledger.commit(tx, holdId, orderId));
-  const heldOf = async (resourceId: string) =>
-    (
-      await db
-        .select({ day: capacity.day, held: capacity.held })
-        .from(capacity)
-        .where(eq(capacity.resourceId, resourceId))
-        .orderBy(capacity.day)
-    ).map((r) => r.held);
-  /** The counter on each capacity row of `resourceId` equals the units of its holds in status 'held', lapsed or not. */
-  const expectCounterRight = async (resourceId: string) => {
-    const result = await db.execute(sql`SELECT c.day::text AS day, c.pool, c.held,
-        (SELECT coalesce(sum(h.quantity), 0)::int FROM ${holds} h
-          WHERE h.resource_id = c.resource_id AND h.pool = c.pool AND h.day = c.day AND h.status = 'held') AS counted
-      FROM ${capacity} c WHERE c.resource_id = ${resourceId}`);
-    const rows = (result as unknown as { rows: { day: string; pool: string; held: number; counted: number }[] }).rows;
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect({ ...row, counted: Number(row.counted) }).toEqual({ ...row, counted: row.held });
-  };
 
   it('place holds units on every day; availability is total - sold - live holds, in one answer per day', async () => {
     await open('r-place', [d(1), d(2), d(3)], 5);
@@ -476,134 +408,5 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     expect(await available('r-recent', d(1), d(2))).toEqual([9, 4]);
     ledger.forgetRecent();
     expect(await recent()).toEqual([9, 4]);
-  });
-
-  describe('races', () => {
-    let second: Db;
-    let secondHandle: DatabaseHandle | undefined;
-
-    beforeAll(async () => {
-      if (backend === 'postgres') {
-        // A second pool to the same database stands in for a second API process.
-        secondHandle = await openDatabase({ url: handle.pool!.options.connectionString });
-        second = secondHandle.db;
-      } else {
-        second = db;
-      }
-    });
-    afterAll(async () => {
-      await secondHandle?.close();
-    });
-
-    const dbOf = (i: number) => (i % 2 === 0 ? db : second);
-
-    it('120 buyers across two processes racing for the last 10 places of a 3-day ticket hold exactly 10, commit exactly 10, and the rest are "Sold Out"', async () => {
-      const days = [d(10), d(11), d(12)];
-      await open('r-race', days, 10);
-      // Each buyer names the days in its own order: the ledger's lock order alone keeps them from deadlocking.
-      const results = await Promise.all(
-        Array.from({ length: 120 }, async (_, i) => {
-          try {
-            const hold = await ledger.place(dbOf(i), { units: shuffled(units('r-race', days)), cartId: `race-${i}`, ttlSeconds: 900 });
-            return hold.holdId;
-          } catch (error) {
-            return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
-          }
-        }),
-      );
-      const held = results.filter((r) => /^[0-9a-f-]{36}$/.test(r));
-      expect(results.filter((r) => !held.includes(r))).toEqual(Array(110).fill('409 Sold Out'));
-      expect(held).toHaveLength(10);
-      expect(await available('r-race', days[0], days[2])).toEqual([0, 0, 0]);
-
-      // Every buyer completes twice at once, from both processes: each sale is made once.
-      await Promise.all(
-        held.flatMap((holdId, i) => [0, 1].map((p) => dbOf(i + p).transaction((tx) => ledger.commit(tx, holdId, `order-${i}`)))),
-      );
-      expect(await soldOf('r-race')).toEqual([10, 10, 10]);
-      expect(await heldOf('r-race')).toEqual([0, 0, 0]);
-      await expectCounterRight('r-race');
-    });
-
-    it('buyers of overlapping day ranges in both processes never deadlock and never hold more than a day has', async () => {
-      const days = [d(20), d(21), d(22), d(23)];
-      await open('r-overlap', days, 7);
-      const ranges = [
-        [0, 1],
-        [1, 2],
-        [2, 3],
-        [3, 0],
-        [0, 2],
-        [1, 3],
-        [0, 1, 2, 3],
-      ];
-      const results = await Promise.all(
-        Array.from({ length: 80 }, (_, i) =>
-          outcome(
-            ledger.place(dbOf(i), {
-              units: shuffled(
-                units(
-                  'r-overlap',
-                  ranges[i % ranges.length].map((n) => days[n]),
-                ),
-              ),
-              cartId: `o-${i}`,
-              ttlSeconds: 900,
-            }),
-          ),
-        ),
-      );
-      expect(results.filter((r) => r !== 'held' && r !== '409 Sold Out')).toEqual([]);
-      const rows = await ledger.availability(db, { resourceIds: ['r-overlap'], from: days[0], to: days[3] });
-      for (const row of rows) expect(row.held).toBeLessThanOrEqual(7);
-      // Holds only grew, so a buyer refused for want of room still finds one of its days full.
-      const full = new Set(rows.filter((r) => r.available === 0).map((r) => r.day));
-      const refused = results.flatMap((r, i) => (r === 'held' ? [] : [ranges[i % ranges.length].map((n) => days[n])]));
-      expect(refused.length).toBeGreaterThan(0);
-      for (const wanted of refused) expect(wanted.some((day) => full.has(day))).toBe(true);
-      await expectCounterRight('r-overlap');
-    });
-
-    it('1,000 buyers of one day across both processes, while lapsed holds are given up, holds released and sold and the sweep runs, never oversell', async () => {
-      const day = d(25);
-      await open('r-hot', [day], 300);
-      // A hundred lapsed holds fill a third of the day before the rush: buyers must give them up to get in.
-      for (let i = 0; i < 100; i += 1) await ledger.place(db, { units: units('r-hot', [day]), cartId: `stale-${i}`, ttlSeconds: 0 });
-      const sweep = ledger.sweepJob('ledgertest-hot');
-      const buyers = Array.from({ length: 1000 }, async (_, i) => {
-        try {
-          const hold = await ledger.place(dbOf(i), { units: units('r-hot', [day]), cartId: `hot-${i}`, ttlSeconds: 900 });
-          // Some change their minds, some buy: both make room or take it while others still queue.
-          if (i % 10 === 0) await ledger.release(dbOf(i + 1), hold.holdId);
-          else if (i % 10 === 1) await dbOf(i + 1).transaction((tx) => ledger.commit(tx, hold.holdId, `hot-order-${i}`));
-          return 'held';
-        } catch (error) {
-          return isDomainError(error) ? `${DOMAIN_STATUS[error.kind]} ${error.message}` : `unexpected ${String(error)}`;
-        }
-      });
-      const sweeps = Array.from({ length: 3 }, (_, i) => runJobOnce(dbOf(i), sweep));
-      const [results] = await Promise.all([Promise.all(buyers), Promise.all(sweeps)]);
-      expect(results.filter((r) => r !== 'held' && r !== '409 Sold Out')).toEqual([]);
-      const [row] = await ledger.availability(db, { resourceIds: ['r-hot'], from: day, to: day });
-      expect(row.sold + row.held).toBeLessThanOrEqual(300);
-      // Every buyer told "held" still has its places: live holds plus sales plus releases.
-      const kept = await db
-        .select({ status: holds.status, n: sql<number>`count(*)::int` })
-        .from(holds)
-        .where(and(eq(holds.resourceId, 'r-hot'), sql`${holds.cartId} LIKE 'hot-%'`))
-        .groupBy(holds.status);
-      const count = Object.fromEntries(kept.map((k) => [k.status, Number(k.n)]));
-      expect((count.held ?? 0) + (count.sold ?? 0) + (count.released ?? 0)).toBe(results.filter((r) => r === 'held').length);
-      expect(row.sold).toBe(count.sold ?? 0);
-      expect(row.held).toBe(count.held ?? 0);
-      // The lapsed holds were given up (by buyers or the sweep) and every place went to a buyer at least once.
-      const stale = await db
-        .selectDistinct({ status: holds.status })
-        .from(holds)
-        .where(and(eq(holds.resourceId, 'r-hot'), sql`${holds.cartId} LIKE 'stale-%'`));
-      expect(stale).toEqual([{ status: 'expired' }]);
-      expect(results.filter((r) => r === 'held').length).toBeGreaterThanOrEqual(300);
-      await expectCounterRight('r-hot');
-    });
   });
 });
