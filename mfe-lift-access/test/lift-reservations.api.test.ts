@@ -1,22 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { SIGN_IN_PROMPT } from '@resort/shared';
-import { formatDate, parseDate, resortToday } from '@resort/shared/dates';
+import { parseDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  signUpVisitor,
-  startInstancePair,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
+import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
 import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
-import { capacity, liftReservations, seasonPasses } from '../server/schema';
-import { seasonOnSale } from '../server/services/passes';
+import { capacity, liftReservations } from '../server/schema';
 import { seasonDays } from '../server/services/reservations';
 import { PRIORITY_DAYS, RESERVATION_RESORTS } from '../server/seed-reservations';
 import {
@@ -34,81 +25,9 @@ import {
   type PassHolderView,
 } from '../contract';
 
+import { RESORT, season, shown, isoPlus, holdersOf, seasonDaysOf, message } from './reservations-kit';
+
 jest.setTimeout(180_000);
-
-const RESORT = 'summit-peak';
-const season = () => seasonOnSale(resortToday('America/Denver')).season;
-const shown = (iso: string) => formatDate(parseDate(iso)!);
-const isoPlus = (iso: string, n: number) => parseDate(iso)!.plus({ days: n }).toISODate()!;
-
-let passCounter = 0;
-const nextPassNumber = () => {
-  passCounter += 1;
-  return `P8${String(process.pid % 1000).padStart(3, '0')}${String(passCounter).padStart(6, '0')}`;
-};
-
-/** A browser of an existing session on another API instance (sessions live in the database). */
-function sameBrowserOn(app: FastifyInstance, v: Visitor) {
-  return {
-    post: (url: string, body: unknown) =>
-      app.inject({
-        method: 'POST',
-        url,
-        remoteAddress: v.ip,
-        payload: JSON.stringify(body),
-        headers: { cookie: v.cookie, 'content-type': 'application/json', RequestVerificationToken: v.token },
-      }),
-  };
-}
-
-/** Helpers over one app and its database: holders with accounts and passes, and the days that need a reservation. */
-function holdersOf(getApp: () => FastifyInstance, getHandle: () => DatabaseHandle) {
-  const signUp = (v: Visitor, firstName = 'Robin', lastName = 'Rivers', dateOfBirth = '03/14/1980') =>
-    signUpVisitor(v, { firstName, lastName, dateOfBirth });
-  async function givePass(
-    userId: string | null,
-    { passId = 'peak-unlimited', firstName = 'Robin', lastName = 'Rivers', dateOfBirth = '1980-03-14', seasonLabel = season() } = {},
-  ) {
-    const passNumber = nextPassNumber();
-    await getHandle().db.insert(seasonPasses).values({
-      passNumber,
-      passId,
-      season: seasonLabel,
-      ageCode: 'adult',
-      firstName,
-      lastName,
-      dateOfBirth,
-      userId,
-    });
-    return passNumber;
-  }
-  /** A signed-in holder of one pass. */
-  async function holder(passId = 'peak-unlimited', app = getApp()) {
-    const v = await newVisitor(app);
-    const userId = await signUp(v);
-    const passNumber = await givePass(userId, { passId });
-    return { v, userId, passNumber };
-  }
-  return { signUp, givePass, holder };
-}
-
-/** Days of the season on sale at a resort, from the inventory: those that need a reservation, and open days that need none. */
-async function seasonDaysOf(app: FastifyInstance, resort: string) {
-  const { start, end } = seasonDays(season())!;
-  const days: InventoryDay[] = [];
-  for (let from = start; from <= end && days.length < 150; from = isoPlus(from, 60)) {
-    const to = isoPlus(from, 59) < end ? isoPlus(from, 59) : end;
-    const res = await app.inject({ url: `/api/liftaccess/reservations/inventory?resort=${resort}&from=${from}&to=${to}` });
-    expect(res.statusCode).toBe(200);
-    days.push(...(res.json().data.days as InventoryDay[]));
-  }
-  return {
-    reservable: days.filter((d) => d.open && d.reservationRequired).map((d) => d.date),
-    free: days.filter((d) => d.open && !d.reservationRequired).map((d) => d.date),
-  };
-}
-
-const message = (res: LightMyRequestResponse) => res.json().Message as string;
 
 describe.each(testBackends())('lift reservations on %s', (backend) => {
   let testApp: TestApp;
@@ -444,100 +363,5 @@ describe.each(testBackends())('lift reservations on %s', (backend) => {
     const other = await h.holder();
     const res = await other.v.post('/api/liftaccess/reservations/validate-scan', { passNumber, resort: RESORT, date: a });
     expect(res.statusCode).toBe(404);
-  });
-});
-
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('lift reservations raced across two API instances on postgres', () => {
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-  let first: TestApp;
-  let second: TestApp;
-  let reservable: string[];
-  const h = holdersOf(
-    () => first.app,
-    () => first.handle,
-  );
-
-  beforeAll(async () => {
-    pair = await startInstancePair([account, line], createSessionStore);
-    ({ first, second } = pair);
-    ({ reservable } = await seasonDaysOf(first.app, RESORT));
-  });
-  afterAll(async () => {
-    await pair?.close();
-  });
-
-  test('twelve holders on two instances race for the last three places of a day: exactly three get one, nothing is oversold', async () => {
-    const day = reservable[0];
-    await first.handle.db.execute(
-      sql`UPDATE liftaccess.ledger_capacity SET total = 3 WHERE resource_id = ${RESORT} AND pool = ${RESERVATION_POOL} AND day = ${day}::date`,
-    );
-    const holders = [];
-    for (let i = 0; i < 12; i += 1) holders.push(await h.holder('peak-unlimited', i % 2 ? second.app : first.app));
-    const answers = await Promise.all(
-      holders.map(({ v, passNumber }) => v.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: [{ date: day }] })),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) {
-      expect(a.statusCode).toBe(409);
-      expect(a.json().Message).toBe('Sold Out');
-    }
-    const [row] = await first.handle.db
-      .select()
-      .from(capacity)
-      .where(and(eq(capacity.resourceId, RESORT), eq(capacity.pool, RESERVATION_POOL), eq(capacity.day, day)));
-    expect(row).toMatchObject({ total: 3, sold: 3 });
-    const live = await first.handle.db
-      .select()
-      .from(liftReservations)
-      .where(and(eq(liftReservations.day, day), eq(liftReservations.status, 'reserved')));
-    expect(live).toHaveLength(3);
-  });
-
-  test('one pass saves priority days from two instances at once: exactly its allowance is kept', async () => {
-    const { v, passNumber } = await h.holder('summit-peak-4-day');
-    const allowance = PRIORITY_DAYS['summit-peak-4-day'];
-    const days = reservable.slice(1, 11);
-    const onSecond = sameBrowserOn(second.app, v);
-    const answers = await Promise.all(
-      days.map((date, i) =>
-        i % 2
-          ? onSecond.post('/api/liftaccess/priority-days/save', { ipCode: passNumber, resort: RESORT, date })
-          : v.post('/api/liftaccess/priority-days/save', { ipCode: passNumber, resort: RESORT, date }),
-      ),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(allowance);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) {
-      expect(a.statusCode).toBe(409);
-      expect(a.json().Message).toBe(NO_PRIORITY_DAYS_LEFT);
-    }
-    const kept = await first.handle.db
-      .select()
-      .from(liftReservations)
-      .where(
-        and(eq(liftReservations.passNumber, passNumber), eq(liftReservations.priority, true), eq(liftReservations.status, 'reserved')),
-      );
-    expect(kept).toHaveLength(allowance);
-    // Nothing was taken from the days' inventories.
-    const sold = await first.handle.db.execute(
-      sql`SELECT coalesce(sum(sold), 0)::int AS sold FROM liftaccess.ledger_capacity WHERE resource_id = ${RESORT} AND pool = ${RESERVATION_POOL} AND day IN (${sql.join(
-        days.map((d) => sql`${d}::date`),
-        sql`, `,
-      )})`,
-    );
-    expect(Number((sold as unknown as { rows: { sold: number }[] }).rows[0].sold)).toBe(0);
-  });
-
-  test('two saves of the same day from two instances: one reservation, the other is told it exists', async () => {
-    const { v, passNumber } = await h.holder();
-    const day = reservable[12];
-    const onSecond = sameBrowserOn(second.app, v);
-    const answers = await Promise.all([
-      v.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: [{ date: day }] }),
-      onSecond.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: [{ date: day }] }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json().Message).toBe(alreadyReserved(shown(day)));
   });
 });
