@@ -107,7 +107,7 @@ export const LiftTicketsConfigureQuery = z
 /** Cart POST "toggle rental damage waiver" and "pass insurance": the item, and whether the option is wanted. */
 export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
 
-export { ADD_TO_CART_CALLS, ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
+export { ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
 
 // Military verification (spec sections 2, 5, 8 and 9): the rule, its messages and lists are
 // shared with the account, which keeps a holder's status; only the cart's own messages live here.

@@ -51,10 +51,6 @@ export const HOLD_TTL_SECONDS = 15 * 60;
 export const ABANDONED_AFTER_SECONDS = 24 * 60 * 60;
 
 export const ITEM_GONE = 'This item is no longer in your cart.';
-/** The line whose items carry a physical pass card ("toggle nff"). */
-export const NFF_LINE = 'liftaccess';
-/** The lift line's answer for "no physical pass card" (the spec's isOptOutPhysicalPassCard). */
-export const NFF_KEY = 'isOptOutPhysicalPassCard';
 export const NO_PASS_CARD = 'This product has no physical pass card to opt out of.';
 export const NO_TRAVELER_NEEDED = 'This product does not need a traveler.';
 export const CART_EMPTY = 'Your cart is empty.';
@@ -236,12 +232,13 @@ export function createCartService({ db, catalog, log = silentLog }: CartDeps) {
         .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
         .limit(1);
       if (!item) throw notFound(ITEM_GONE);
+      // The line whose items carry a physical pass card names its opt-out answer (the lift line's isOptOutPhysicalPassCard).
       const provider = catalog.get(item.line);
-      const fields =
-        item.line === NFF_LINE && provider?.configureFields ? await provider.configureFields(configurableItem(item, ref.userId)) : [];
-      if (!fields.some((f) => f.key === NFF_KEY)) throw invalid(NO_PASS_CARD, { field: 'id' });
-      const optedOut = item.configuration?.item?.[NFF_KEY] === true;
-      await configuring.configure(cart, ref, item.id, { item: { [NFF_KEY]: !optedOut } }, [NFF_LINE]);
+      const key = provider?.cartCalls?.passCardOptOut;
+      const fields = key && provider.configureFields ? await provider.configureFields(configurableItem(item, ref.userId)) : [];
+      if (!key || !fields.some((f) => f.key === key)) throw invalid(NO_PASS_CARD, { field: 'id' });
+      const optedOut = item.configuration?.item?.[key] === true;
+      await configuring.configure(cart, ref, item.id, { item: { [key]: !optedOut } }, [item.line]);
       return view(cart);
     },
 
