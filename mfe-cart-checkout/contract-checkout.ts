@@ -1,10 +1,11 @@
-import { count, requiredText, text, z } from '@resort/shared/contracts';
+import { count, emailAddress, requiredText, text, z } from '@resort/shared/contracts';
 import { AddToCartBody, AssignTravelerBody, CARD_NUMBER_INVALID, CVC_INVALID, CartDto, EMAIL_INVALID } from './contract-cart';
-import { EMAIL, int, Person, Display, Totals } from './contract-parts';
+import { int, Person, Display, Totals } from './contract-parts';
 
 // Checkout and orders: the guest, the billing address, the card, the review, completion and the orders.
 
-export const GuestBody = z.object({ email: text(254).regex(EMAIL, EMAIL_INVALID) }).strict();
+// The shared email rule, with the forms' message ('Please enter a valid email address.').
+export const GuestBody = z.object({ email: emailAddress }).strict();
 
 const addressField = text(120);
 /** Every field is required; empty ones are answered together ('Required Field' with their names). */
@@ -12,7 +13,7 @@ export const BillingAddressBody = z
   .object({
     firstName: addressField,
     lastName: addressField,
-    email: text(254).refine((s) => s === '' || EMAIL.test(s), EMAIL_INVALID),
+    email: text(254).refine((s) => s === '' || emailAddress.safeParse(s).success, EMAIL_INVALID),
     line1: addressField,
     city: addressField,
     region: addressField,

@@ -2,7 +2,6 @@ import { type AgeRule } from '@resort/shared/rules';
 import { z } from '@resort/shared/contracts';
 
 // Pieces the cart's contract files share (contract-cart.ts, contract-checkout.ts); not exported by contract.ts.
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const noQuery = z.object({}).strict();
 export const int = z.number().int();
 export const Money = z.object({ Amount: int, AmountFormatted: z.string() });
