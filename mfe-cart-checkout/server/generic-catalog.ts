@@ -103,6 +103,7 @@ export function genericProvider(db: Db): CatalogProvider {
   return {
     line: GENERIC_LINE,
     options: GenericLineOptions,
+    cartCalls: { add: [{ path: 'generic', summary: 'Add to cart for generic' }] },
     quote: priced,
     async hold(item, cartId, ttlSeconds) {
       const quote = await priced(item);

@@ -81,8 +81,8 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     const checkout = createCheckoutService({ db, catalog, log, gateway, credits, chargeLeaseSeconds: config.chargeLeaseSeconds });
     services = { cart, checkout };
     const api = useContracts(app);
-    registerCartRoutes(api, { cart, sessions });
-    registerConfigureRoutes(api, { cart });
+    registerCartRoutes(api, { cart, sessions, catalog });
+    registerConfigureRoutes(api, { cart, catalog });
     registerGenericRoutes(api, { db });
     registerCheckoutRoutes(api, {
       cart,

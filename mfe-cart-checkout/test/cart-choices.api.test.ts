@@ -25,6 +25,7 @@ import {
 } from '../contract';
 import { createCartLine } from '../server/plugin';
 import { NO_PASS_CARD } from '../server/services/cart';
+import { LIFT_CART_CALLS } from '@resort/mfe-lift-access/server/cart-calls';
 import { createFakeLine } from './fake-line';
 
 jest.setTimeout(60_000);
@@ -37,6 +38,7 @@ function liftLine(): CatalogProvider {
   const { provider } = createFakeLine('liftaccess');
   return {
     ...provider,
+    cartCalls: LIFT_CART_CALLS,
     configureFields: () => [
       {
         key: 'isOptOutPhysicalPassCard',

@@ -14,7 +14,10 @@ import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as account } from '@resort/mfe-account/server';
 import { createCartLine } from '../server/plugin';
 import { CONFIGURED_ELSEWHERE, NOTHING_TO_CONFIGURE } from '../server/services/configure';
-import { createFakeLine } from './fake-line';
+import { LIFT_CART_CALLS } from '@resort/mfe-lift-access/server/cart-calls';
+import { LODGING_CART_CALLS } from '@resort/mfe-lodging/server/cart-calls';
+import { RENTALS_CART_CALLS } from '@resort/mfe-rentals/server/cart-calls';
+import { createFakeLine, providersLine } from './fake-line';
 
 jest.setTimeout(60_000);
 
@@ -41,6 +44,7 @@ function configurableLine(): CatalogProvider {
   };
   return {
     ...provider,
+    cartCalls: LIFT_CART_CALLS,
     configureFields: () => [
       {
         key: 'isErolAccepted',
@@ -68,10 +72,12 @@ describe.each(testBackends())('the configure step on %s', (backend) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, createCartLine()], createSessionStore);
+    // The lines that answer the configure calls register before the cart, as in the store.
+    const lodging = { ...createFakeLine('lodging').provider, cartCalls: LODGING_CART_CALLS };
+    const rentals = { ...createFakeLine('rentals').provider, cartCalls: RENTALS_CART_CALLS };
+    const lines = [account, providersLine(configurableLine(), lodging, rentals), createCartLine()];
+    testApp = await startTestApp(backend, lines, createSessionStore);
     app = testApp.app;
-    testApp.catalog.register(configurableLine());
-    testApp.catalog.register(createFakeLine('lodging').provider);
   });
 
   afterAll(async () => {

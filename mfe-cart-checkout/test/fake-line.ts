@@ -1,5 +1,5 @@
 import { count, z } from '@resort/shared/contracts';
-import { badRequest, conflict, type CatalogProvider, type Quote } from '@resort/shared/server';
+import { badRequest, conflict, type CatalogProvider, type LineServer, type Quote } from '@resort/shared/server';
 
 /** The fake line's cart-line options: a bounded count, as a real line's contract declares them. */
 export const fakeOptions = z.object({ children: count(0, 6, 'No more than 6 children.').optional() }).strict();
@@ -94,4 +94,19 @@ export function createFakeLine(line = 'testline') {
     },
   };
   return { provider, released, committed, reverted, quoted, sold };
+}
+
+/**
+ * A line that only registers the given providers, placed before the cart in a test app: the cart
+ * registers the cart calls its lines declare (as the store registers the lines before the cart).
+ */
+export function providersLine(...providers: CatalogProvider[]): LineServer {
+  return {
+    packageName: 'test-providers',
+    migrations: [],
+    seed: async () => {},
+    plugin: async (_app, { catalog }) => {
+      for (const provider of providers) catalog.register(provider);
+    },
+  };
 }

@@ -1,6 +1,27 @@
 import Fastify from 'fastify';
-import { CatalogRegistry, LineServices, type Db, type SessionStore } from '@resort/shared/server';
+import { CatalogRegistry, LineServices, type CatalogProvider, type Db, type SessionStore } from '@resort/shared/server';
+import { LIFT_CART_CALLS } from '@resort/mfe-lift-access/server/cart-calls';
+import { LODGING_CART_CALLS, PACKAGES_CART_CALLS } from '@resort/mfe-lodging/server/cart-calls';
+import { MEMBERSHIPS_CART_CALLS, RENTALS_CART_CALLS } from '@resort/mfe-rentals/server/cart-calls';
+import { ACTIVITIES_CART_CALLS, CHILDCARE_CART_CALLS, LESSONS_CART_CALLS } from '@resort/mfe-lessons-childcare/server/cart-calls';
 import { createCartLine } from '../server/plugin';
+
+/** The lines' cart calls as the store composes them (shell/server/lines.ts): they register before the cart. */
+function storeCatalog(): CatalogRegistry {
+  const catalog = new CatalogRegistry();
+  const calls = {
+    activities: ACTIVITIES_CART_CALLS,
+    childcare: CHILDCARE_CART_CALLS,
+    liftaccess: LIFT_CART_CALLS,
+    lessons: LESSONS_CART_CALLS,
+    rentals: RENTALS_CART_CALLS,
+    memberships: MEMBERSHIPS_CART_CALLS,
+    lodging: LODGING_CART_CALLS,
+    packages: PACKAGES_CART_CALLS,
+  };
+  for (const [line, cartCalls] of Object.entries(calls)) catalog.register({ line, cartCalls } as CatalogProvider);
+  return catalog;
+}
 
 describe('API docs', () => {
   test('names every route after the spec section 7 call it implements ("Cart GET: cart, summary, extend session"; "Checkout POST: ... complete transaction; review order; add promo code")', async () => {
@@ -14,7 +35,7 @@ describe('API docs', () => {
     const options = {
       prefix: '/api',
       db: {} as Db,
-      catalog: new CatalogRegistry(),
+      catalog: storeCatalog(),
       sessions: {} as SessionStore,
       services: new LineServices(),
     };

@@ -58,6 +58,7 @@ import { findLesson } from './services/lesson-catalog';
 import { levelProblem } from './services/participants';
 import { durationOf, endTime, privatePricePerParticipant, privateUnits } from './services/private-lessons';
 import { findResort, isBookableDay } from './services/resorts';
+import { ACTIVITIES_CART_CALLS, CHILDCARE_CART_CALLS, LESSONS_CART_CALLS } from './cart-calls';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -205,6 +206,7 @@ export function lessonsProvider(db: Db): CatalogProvider {
   });
   return {
     ...seats,
+    cartCalls: LESSONS_CART_CALLS,
     configureCall: (item) =>
       item.request.options?.duration
         ? 'private-lesson'
@@ -305,6 +307,7 @@ export function activitiesProvider(db: Db): CatalogProvider {
   });
   return {
     ...seats,
+    cartCalls: ACTIVITIES_CART_CALLS,
     configureCall: () => 'activities',
     configureFields: async (item) => activityFields(await activityOf(item)),
     async configure(item, answers) {
@@ -414,6 +417,7 @@ export function childcareProvider(db: Db): CatalogProvider {
   });
   return {
     ...seats,
+    cartCalls: CHILDCARE_CART_CALLS,
     configureCall: () => 'childcare',
     configureFields: () => childcareFields,
     configure: (_item, answers) => ({ item: keepText(answers.item, false), units: answers.units.map((u) => keepText(u, true)) }),

@@ -46,6 +46,7 @@ import {
   RELEASE_OF_LIABILITY_REQUIRED,
 } from '../contract';
 import { forbidden, signInRequired } from '@resort/shared/core';
+import { LIFT_CART_CALLS } from './cart-calls';
 
 export const LINE = 'liftaccess';
 
@@ -346,6 +347,7 @@ export function createLiftCatalog(db: Db): CatalogProvider {
       await withdrawPasses(tx, holdId, orderId);
     },
 
+    cartCalls: LIFT_CART_CALLS,
     configureCall: (item) => (isPass(item) ? 'season-pass' : isBenefit(item) ? 'benefit-tickets' : 'lift-tickets'),
     configureFields: fieldsFor,
 

@@ -8,6 +8,7 @@ import { stayTaxesAndFees } from './services/properties';
 import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
 import { stayFromItem, type Stay } from './services/stays';
 import { invalid } from '@resort/shared/core';
+import { LODGING_CART_CALLS } from './cart-calls';
 
 export const LINE = 'lodging';
 
@@ -94,6 +95,7 @@ export function createLodgingProvider(db: Db): CatalogProvider {
     },
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
 
+    cartCalls: LODGING_CART_CALLS,
     configureCall: () => 'lodging-requirements',
     configureFields: (item) => lodgingRequirementFields(stayFromItem(item.request).childAges),
     configure: (_item, answers) => ({ item: keepLodgingRequirements(answers.item), units: [] }),

@@ -31,6 +31,7 @@ import { packageHolds } from './schema';
 import { keepLodgingRequirements, lodgingRequirementFields, lodgingRequirementsUnmet } from './services/lodging-requirements';
 import { searchResults } from './services/properties';
 import { stayFromSearch } from './services/stays';
+import { PACKAGES_CART_CALLS } from './cart-calls';
 
 export const PACKAGES = 'packages';
 const LIFT = 'liftaccess';
@@ -336,6 +337,7 @@ export function createPackagesProvider(db: Db, catalog: CatalogRegistry): Catalo
     },
 
     // The stay's requirements, and the release of liability its lift tickets need.
+    cartCalls: PACKAGES_CART_CALLS,
     configureCall: () => 'lodging-requirements',
     configureFields: (item) => [...lodgingRequirementFields(partyOf(item.request).childAges), releaseOfLiabilityField],
     configure: (_item, answers) => ({

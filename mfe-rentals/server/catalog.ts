@@ -43,6 +43,7 @@ import { ledger, rentalBook, rentalUnits } from './services/inventory';
 import { periodPrice, resolveRental } from './services/rental-search';
 import { displayDate } from './services/rentals';
 import { normaliseCode, REFERRAL_SESSION_KEY, verifyReferralCode } from './services/referrals';
+import { RENTALS_CART_CALLS } from './cart-calls';
 
 export const LINE = 'rentals';
 
@@ -270,6 +271,7 @@ export function createRentalsCatalog(db: Db, services: LineServices): CatalogPro
     revert: (holdId, orderId, tx, ttlSeconds) => ledger.revert(tx, holdId, orderId, ttlSeconds),
 
     // Several renters in one add are the spec's group rental.
+    cartCalls: RENTALS_CART_CALLS,
     configureCall: (item) => (item.request.quantity > 1 ? 'group-rental' : 'rental'),
     async configureFields(item) {
       const profiles = await profilesOf(item.userId);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RATE_LIMITS, type ContractApp, type SessionStore } from '@resort/shared/server';
-import { ADD_TO_CART_CALLS, cartContract as c, type AddToCartRequest } from '../../contract';
+import { RATE_LIMITS, type CatalogRegistry, type ContractApp, type SessionStore } from '@resort/shared/server';
+import { cartContract as c, type AddToCartRequest } from '../../contract';
 import type { CartService } from '../services/cart';
 import type { Cart } from '../services/cart-data';
 import { answer, cartRef, tags } from './http';
@@ -11,7 +11,10 @@ import { answer, cartRef, tags } from './http';
  * assign/unassign traveler, resort charge, military pass verification, add to cart"; "Checkout
  * POST: add promo code, remove promo code"). They own the session: which cart it names.
  */
-export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart: CartService; sessions: SessionStore }) {
+export function registerCartRoutes(
+  api: ContractApp,
+  { cart, sessions, catalog }: { cart: CartService; sessions: SessionStore; catalog: CatalogRegistry },
+) {
   /** The session remembers the cart it was handed (a signed-in buyer's account cart, for one). */
   async function remember(request: FastifyRequest, found: Cart | null): Promise<Cart | null> {
     if (found && request.session.id && found.id !== request.session.data.cartId) await sessions.setData(request, 'cartId', found.id);
@@ -35,13 +38,15 @@ export function registerCartRoutes(api: ContractApp, { cart, sessions }: { cart:
     for (const key of usedSession) await sessions.setData(request, key, '');
     return added;
   }
-  // One route per "add to cart for ..." call, under one guess budget (the policy's name is the counter).
+  // One route per "add to cart for ..." call a line declares (the lines that sell register before
+  // the cart), under one guess budget (the policy's name is the counter).
   const { params: _line, ...addOne } = c.add;
-  for (const call of ADD_TO_CART_CALLS) {
+  for (const call of catalog.calls('add')) {
+    const [line] = catalog.linesFor('add', call.path);
     api.post(
       `/cart/add/${call.path}`,
       { schema: { summary: call.summary, tags, ...addOne }, config: { rateLimit: RATE_LIMITS.addToCart } },
-      (request) => answer(() => addToCart(request, call.line, request.body)),
+      (request) => answer(() => addToCart(request, line, request.body)),
     );
   }
   // A line the spec does not name (one an operator adds); an unknown one answers 404 'Product cannot be added to cart'.

@@ -3,7 +3,7 @@ import { checkAssigneeAge } from '@resort/shared/rules';
 import type { Db } from '@resort/shared/server';
 import { assignments, cartItems, carts, promoCodes } from '../schema';
 import type { MissingStep } from '../../contract';
-import type { AssignmentRow, ItemRow } from './views';
+import type { AssignmentRow, ItemRow } from './rows';
 
 export type Cart = typeof carts.$inferSelect;
 

@@ -3,7 +3,6 @@ import { EMPTY_CONFIGURATION } from '@resort/shared/cart';
 import type { CatalogRegistry, ConfigurableItem, Db, ItemConfiguration } from '@resort/shared/server';
 import type { ItemConfigureView, MissingStep } from '../../contract';
 import { cartItems, carts } from '../schema';
-import { CONFIGURE_CALLS } from './configure-calls';
 import { lockCart, touched, type Cart, type CartRef } from './cart-data';
 import { conflict, invalid, notFound } from './errors';
 import type { ItemRow } from './views';
@@ -67,8 +66,7 @@ export function createConfigureService({ db, catalog }: { db: Db; catalog: Catal
       const ci = configurableItem(item, userId);
       const [fields, unmet] = await Promise.all([provider.configureFields(ci), provider.requirements ? provider.requirements(ci) : []]);
       if (!fields.length && !unmet.length) continue;
-      const call =
-        provider.configureCall?.(ci) ?? CONFIGURE_CALLS.find((c) => (c.lines as readonly string[]).includes(item.line))?.path ?? '';
+      const call = provider.configureCall?.(ci) ?? provider.cartCalls?.configure?.[0]?.path ?? '';
       out.set(item.id, { call, fields, configuration: ci.configuration, unmet });
     }
     return out;

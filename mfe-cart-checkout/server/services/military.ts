@@ -10,13 +10,13 @@ import {
   type MilitaryVerificationRequest,
   type MilitaryVerificationView,
   type MilitaryView,
+  type MissingStep,
 } from '../../contract';
 import { militaryVerifications } from '../schema';
-import type { Missing } from './cart-data';
 import { invalid } from './errors';
-import type { ItemRow } from './views';
+import type { ItemRow, MilitaryRow } from './rows';
 
-export type MilitaryRow = typeof militaryVerifications.$inferSelect;
+export type { MilitaryRow } from './rows';
 
 export const militaryMessage = (row: Pick<MilitaryRow, 'outcome' | 'country'>) =>
   row.outcome === 'verified' ? MILITARY_VERIFIED : militaryReviewMessage(row.country);
@@ -40,7 +40,7 @@ export function militaryViewOf(items: ItemRow[], row: MilitaryRow | null): Milit
 }
 
 /** What keeps a cart with a military item from being completed: no status given, or one still under review. */
-export function militaryProblems(items: ItemRow[], row: MilitaryRow | null): Missing[] {
+export function militaryProblems(items: ItemRow[], row: MilitaryRow | null): MissingStep[] {
   const needing = militaryItems(items);
   if (!needing.length || row?.outcome === 'verified') return [];
   const message = row ? militaryReviewMessage(row.country) : MILITARY_REQUIRED;

@@ -1,37 +1,16 @@
 import { CART_URL, formatMoney, type CartItemView } from '@resort/shared/core';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
-import type { ItemConfiguration } from '@resort/shared/server';
 import type { CartDto, CartItemDto, CartPrice, ItemConfigureView, PrimaryTravelerView, UnitView } from '../../contract';
-import type { QuoteSnapshot } from '../schema';
 import { PAYMENT_PLAN_DOWN, PAYMENT_PLAN_TEXT, TRAVEL_INSURANCE_TERMS } from '../../contract';
 import type { PaymentType } from '../schema';
-import { militaryViewOf, type MilitaryRow } from './military';
+import { militaryViewOf } from './military';
+import type { AssignmentRow, ItemRow, MilitaryRow } from './rows';
+
+export type { AssignmentRow, ItemRow } from './rows';
 import { money, priceLine, promoFor, sumTotals, travelInsuranceAmount, type Totals } from './pricing';
 
 /** Display fields of the add-to-cart dialog a line may send in its quote (spec section 3). */
 const DIALOG_FIELDS = ['pickUpDate', 'deliveryDate', 'preferredDeliveryTime', 'returnDate', 'duration', 'pickupLocation'] as const;
-
-export interface ItemRow {
-  id: string;
-  line: string;
-  productId: string;
-  date: string;
-  quantity: number;
-  options: Record<string, unknown>;
-  quote: QuoteSnapshot;
-  holdId: string;
-  holdExpiresAt: Date;
-  configuration: ItemConfiguration;
-  promoRemoved?: boolean;
-}
-
-export interface AssignmentRow {
-  cartItemId: string;
-  unitIndex: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-}
 
 const displayDate = (iso: string) => {
   const parsed = parseDate(iso);

@@ -29,6 +29,7 @@ import {
 import { holds } from '../schema';
 import { ledger } from './inventory';
 import { forbidden, signInRequired } from '@resort/shared/core';
+import { MEMBERSHIPS_CART_CALLS } from '../cart-calls';
 
 /** Members a resort takes each season: the gear is kept ready for each of them. */
 export const MEG_MEMBERS_PER_SEASON = 200;
@@ -188,6 +189,7 @@ export function membershipsProvider(db: Db, services: LineServices): CatalogProv
     async revert(holdId, orderId, tx, ttlSeconds) {
       if (uuid.safeParse(holdId).success) await ledger.revert(tx, holdId, orderId, ttlSeconds);
     },
+    cartCalls: MEMBERSHIPS_CART_CALLS,
     configureCall: () => 'my-epic-gear',
     configureFields: () => [acknowledgeField],
     configure: (_item, answers) => ({

@@ -97,8 +97,34 @@ export interface BookingContext {
   guests: string[];
 }
 
+/** One cart call a line answers, named in /api/docs by its summary (spec section 7). */
+export interface CartCall {
+  path: string;
+  summary: string;
+}
+
+/**
+ * The cart calls a line answers: the cart registers them as routes when its plugin loads, so the
+ * lines that declare them register before it (shell/server/lines.ts).
+ */
+export interface CartCalls {
+  /** "Add to cart for ...": POST /api/cart/add/<path>. */
+  add?: CartCall[];
+  /**
+   * "Configure ...": POST /api/cart/configure/<path>, taking answers for items of every line that
+   * declares the path. The first one is the item's call when the line has no `configureCall`.
+   */
+  configure?: CartCall[];
+  /** The item options beside a cart item this line prices (keys of the cart contract's ITEM_OPTION_CALLS). */
+  toggles?: string[];
+  /** The configure answer that opts a unit out of a physical pass card ("toggle nff"). */
+  passCardOptOut?: string;
+}
+
 export interface CatalogProvider {
   line: string;
+  /** The cart calls this line answers; a line without them is reached through POST /api/cart/add/<line>. */
+  cartCalls?: CartCalls;
   /**
    * The zod schema of this line's cart-line `options` (from the line's contract.ts). The cart
    * parses an add's options with it before any provider call, so counts are bounded first.
@@ -178,5 +204,19 @@ export class CatalogRegistry {
 
   lines(): string[] {
     return [...this.providers.keys()];
+  }
+
+  /** The lines that answer a cart call of this kind at this path (a toggle is named by its key). */
+  linesFor(kind: 'add' | 'configure' | 'toggles', path: string): string[] {
+    return [...this.providers.values()]
+      .filter((p) => p.cartCalls?.[kind]?.some((c) => (typeof c === 'string' ? c : c.path) === path))
+      .map((p) => p.line);
+  }
+
+  /** Every cart call of this kind the registered lines declare, each path once, in registration order. */
+  calls(kind: 'add' | 'configure'): CartCall[] {
+    const byPath = new Map<string, CartCall>();
+    for (const p of this.providers.values()) for (const c of p.cartCalls?.[kind] ?? []) if (!byPath.has(c.path)) byPath.set(c.path, c);
+    return [...byPath.values()];
   }
 }
