@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled, { css } from 'styled-components';
-import { compareDates, isFinishedDateEntry, isoFromInput, readDateEntry, usDateFromIso } from '../dates';
+import { compareDates, isFinishedDateEntry, isoFromInput, readDateEntry, displayDate } from '../dates';
 import { theme, Field, Input, lockBodyScroll } from '@resort/shared';
 import { calendarRules, calendarToday, clampToRange, isPickable, type DayLabel } from './calendar-model';
 import { isPhoneViewport } from './phone-viewport';
@@ -303,7 +303,7 @@ export function DatePicker({
 
   const pick = (day: string) => {
     if (!isPickable(day, rules)) return;
-    onChange(usDateFromIso(day));
+    onChange(displayDate(day));
     hide(true);
   };
 

@@ -8,7 +8,8 @@ import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 import { useOrderQuery } from '../api/get-order';
 import { useCancelOrderMutation } from '../api/post-cancel-order';
-import { placedOn, skiDay } from '../model/order-dates';
+import { displayDate } from '@resort/shared/dates';
+import { placedOn } from '../model/order-dates';
 import { ORDERS_PATH } from './orders-page';
 
 export const orderPath = (number: string) => `${ORDERS_PATH}/${encodeURIComponent(number)}`;
@@ -73,7 +74,7 @@ export function OrderDetailsPage({ number }: { number: string }) {
                     {item.quantity} × {item.title}
                     <Small>
                       {item.description}
-                      {skiDay(item.date) ? ` · ${skiDay(item.date)}` : ''}
+                      {displayDate(item.date) ? ` · ${displayDate(item.date)}` : ''}
                     </Small>
                   </span>
                   <span>{item.lineAmountFormatted}</span>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import type { ReservationItem } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
@@ -34,15 +34,10 @@ const Status = styled.span<{ $cancelled: boolean }>`
   color: ${({ $cancelled }) => ($cancelled ? theme.colors.slate : theme.colors.success)};
 `;
 
-const day = (iso: string | null) => {
-  const parsed = parseDate(iso);
-  return parsed ? formatDate(parsed) : null;
-};
-
 function Reservation({ r }: { r: ReservationItem }) {
   const client = useQueryClient();
   const cancel = usePostCancelReservationMutation({ onSuccess: () => client.invalidateQueries({ queryKey: RESERVATIONS_KEY }) });
-  const when = [day(r.date), day(r.endDate)].filter(Boolean).join(' – ');
+  const when = [displayDate(r.date), displayDate(r.endDate)].filter(Boolean).join(' – ');
   return (
     <Card as="li" aria-labelledby={`res-${r.line}-${r.id}`}>
       <Row>
