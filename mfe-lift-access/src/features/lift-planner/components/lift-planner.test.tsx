@@ -2,7 +2,7 @@ import { renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, addToCartOrThrow } from '@resort/shared';
+import { addToCartOrThrow } from '@resort/shared';
 import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { searchResult } from '../../../../test/fixtures';
 import { LiftPlanner } from './lift-planner';

@@ -1,6 +1,6 @@
 import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, addToCartOrThrow } from '@resort/shared';
+import { addToCartOrThrow } from '@resort/shared';
 import type { PropertyResult, ResultsResponse, RoomResult } from '../../lodging-results/api/search-lodging';
 import { LodgingPlanner } from './lodging-planner';
 
