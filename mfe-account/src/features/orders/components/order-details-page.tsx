@@ -7,7 +7,7 @@ import { RouteLink } from '../../../components/route-link';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 import { useOrderQuery } from '../api/get-order';
-import { useCancelOrderMutation } from '../api/post-cancel-order';
+import { useCancelOrderMutation } from '../api/cancel-order';
 import { displayDate } from '@resort/shared/dates';
 import { placedOn } from '../model/order-dates';
 import { ORDERS_PATH } from './orders-page';

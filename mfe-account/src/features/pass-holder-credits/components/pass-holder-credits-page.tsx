@@ -8,7 +8,7 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { passHolderCreditsQueryOptions, usePassHolderCreditsQuery } from '../api/get-pass-holder-credits';
-import { usePostAcceptCreditTermsMutation } from '../api/post-accept-credit-terms';
+import { usePostAcceptCreditTermsMutation } from '../api/accept-credit-terms';
 
 export const PASS_HOLDER_CREDITS_PATH = '/account/credits';
 

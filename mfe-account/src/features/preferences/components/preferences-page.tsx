@@ -20,11 +20,11 @@ import { profileQueryOptions, useProfileQuery } from '../../profile/api/get-prof
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useFirstTimerQuery } from '../api/get-first-timer';
 import { PREFERENCES_KEY, usePreferencesQuery } from '../api/get-preferences';
-import { usePostEmailOptMutation } from '../api/post-email-opt';
-import { usePostEmailPreferencesMutation } from '../api/post-email-preferences';
-import { usePostPhotoMutation } from '../api/post-photo';
-import { usePostSnowAlertMutation } from '../api/post-snow-alert';
-import { usePostVisitationMutation } from '../api/post-visitation';
+import { usePostEmailOptMutation } from '../api/set-email-opt';
+import { usePostEmailPreferencesMutation } from '../api/save-email-preferences';
+import { usePostPhotoMutation } from '../api/save-photo';
+import { usePostSnowAlertMutation } from '../api/set-snow-alert';
+import { usePostVisitationMutation } from '../api/save-visitation';
 
 export const PREFERENCES_PATH = '/account/preferences';
 

@@ -14,12 +14,12 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';
 import { FieldsForm } from '../../../components/fields-form';
-import { usePostAddressMutation } from '../api/post-address';
-import { usePostBirthDateMutation } from '../api/post-birth-date';
-import { usePostEmailMutation } from '../api/post-email';
-import { usePostPasswordMutation } from '../api/post-password';
-import { usePostPhoneMutation } from '../api/post-phone';
-import { usePostUsernameMutation } from '../api/post-username';
+import { usePostAddressMutation } from '../api/save-address';
+import { usePostBirthDateMutation } from '../api/save-birth-date';
+import { usePostEmailMutation } from '../api/change-email';
+import { usePostPasswordMutation } from '../api/change-password';
+import { usePostPhoneMutation } from '../api/save-phone';
+import { usePostUsernameMutation } from '../api/change-username';
 import { profileQueryOptions, useProfileQuery } from '../api/get-profile';
 import { useGuestRedirect } from '../model/use-signed-in';
 

@@ -8,7 +8,7 @@ import { AccountNav } from '../../../components/account-nav';
 import { ContentBlock } from '../../account-content/components/content-block';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { RESERVATIONS_KEY, useReservationsQuery } from '../api/get-reservations';
-import { usePostCancelReservationMutation } from '../api/post-cancel-reservation';
+import { usePostCancelReservationMutation } from '../api/cancel-reservation';
 import { tripSummary } from '../model/trip-summary';
 
 export const RESERVATIONS_PATH = '/account/reservations';
