@@ -11,6 +11,7 @@ export * from './tokens/theme-provider';
 export * from './api/api-client';
 export * from './query';
 export * from './bus/event-bus';
+export * from './bus/use-bus-value';
 export * from './money/format';
 export * from './ui/button';
 export * from './ui/form';

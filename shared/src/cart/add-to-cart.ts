@@ -1,5 +1,6 @@
 import { api, type ApiResult } from '../api/api-client';
 import { getEventBus, type CartItemView } from '../bus/event-bus';
+import { ApiError } from '../query/query-client';
 import { CART_REMOTE, needRemote } from '../routing/remote-demand';
 
 /** An item as the browser asks the cart to add it, and as the cart asks the owning line about it. */
@@ -47,4 +48,15 @@ export async function addToCart(item: Omit<CartLineRequest, 'line'> & { line: st
     bus.publishCartItemsAdded({ items: result.data.added, cartUrl: result.data.cart.cartUrl });
   }
   return result;
+}
+
+/**
+ * addToCart for a mutation: resolves with the cart's answer or throws an ApiError with the server's
+ * message, so TanStack Query reports the refusal in the spec's words. A success whose data is text
+ * (not the cart's JSON answer) is a failure too.
+ */
+export async function addToCartOrThrow(item: CartLineRequest): Promise<AddToCartResponse> {
+  const result = await addToCart(item);
+  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
+  return result.data;
 }

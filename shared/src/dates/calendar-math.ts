@@ -1,5 +1,5 @@
 import { isoDaysBetween, isoPlusDays } from './iso-days';
-import { isoFromInput, usDateFromIso } from './parse';
+import { isoFromInput, displayDate } from './parse';
 
 // Text dates by calendar arithmetic on their ISO form: no zone can move a calendar day, and the
 // booking widgets of every page use these without loading luxon.
@@ -7,7 +7,7 @@ import { isoFromInput, usDateFromIso } from './parse';
 /** MM/DD/YYYY n calendar days on (negative n goes back); '' when the input is not a date. */
 export function addDays(mmddyyyy: string, n: number): string {
   const iso = isoFromInput(mmddyyyy);
-  return iso ? usDateFromIso(isoPlusDays(iso, n)) : '';
+  return iso ? displayDate(isoPlusDays(iso, n)) : '';
 }
 
 /**
@@ -42,5 +42,5 @@ export function isValidDate(text: string | null | undefined): boolean {
 /** The canonical MM/DD/YYYY spelling of a date, '' when it is not one. */
 export function normalizeDate(text: string | null | undefined): string {
   const iso = isoFromInput(text);
-  return iso ? usDateFromIso(iso) : '';
+  return iso ? displayDate(iso) : '';
 }

@@ -1,4 +1,4 @@
-import { isoFromInput, usDateFromIso } from './parse';
+import { isoFromInput, displayDate } from './parse';
 
 // What a person types, pastes or lets the browser fill into a date field. The field keeps that text
 // as it is while it has focus; the date it names is read here, once, for every field of every line.
@@ -21,7 +21,7 @@ function slashed(text: string): string {
 export function readDateEntry(text: string | null | undefined): string {
   if (!text) return '';
   const iso = isoFromInput(slashed(text));
-  return iso ? usDateFromIso(iso) : '';
+  return iso ? displayDate(iso) : '';
 }
 
 /**

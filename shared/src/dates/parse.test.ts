@@ -1,6 +1,6 @@
 import { DateTime, Settings } from 'luxon';
 import { formatDate, parseDate, resortToday, toIsoDate } from './date-time';
-import { isoFromInput, TWO_DIGIT_CUTOFF_YEAR, todayIso, usDateFromIso } from './parse';
+import { displayDate, isoFromInput, TWO_DIGIT_CUTOFF_YEAR, todayIso, usDateFromIso } from './parse';
 
 describe('parseDate', () => {
   it.each([
@@ -86,7 +86,18 @@ describe('the luxon-free forms', () => {
   it('writes every day of 1999-2031 as MM/DD/YYYY, as formatDate does', () => {
     for (let day = DateTime.utc(1999, 1, 1); day.year <= 2031; day = day.plus({ days: 1 })) {
       expect(usDateFromIso(toIsoDate(day))).toBe(formatDate(day));
+      expect(displayDate(toIsoDate(day))).toBe(formatDate(day));
     }
+  });
+
+  it('shows typed dates as MM/DD/YYYY (spec section 5), and nothing for a day the calendar has not', () => {
+    expect(displayDate('3/1/27')).toBe('03/01/2027');
+    expect(displayDate(' 12/20/2026 ')).toBe('12/20/2026');
+    expect(displayDate('2027-02-29')).toBe('');
+    expect(displayDate('2028-02-29')).toBe('02/29/2028');
+    expect(displayDate('not a date')).toBe('');
+    expect(displayDate(null)).toBe('');
+    expect(displayDate(undefined)).toBe('');
   });
 
   it("gives the resort's today, as resortToday does, every hour of 1999-2031 around the clock changes", () => {

@@ -49,10 +49,17 @@ export function isoFromInput(text: string | null | undefined): string | null {
   return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
 }
 
-/** MM/DD/YYYY (spec section 5) of an ISO date. */
-export function usDateFromIso(iso: string): string {
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/**
+ * A date as visitors read it, MM/DD/YYYY (spec section 5), from ISO yyyy-MM-dd or typed MM/DD/YY(YY)
+ * text; empty when the text names no calendar day. The one way browser code shows a date.
+ */
+export function displayDate(text: string | null | undefined): string {
+  const parts = calendarParts(text);
+  return parts ? `${pad(parts.month, 2)}/${pad(parts.day, 2)}/${pad(parts.year, 4)}` : '';
 }
+
+/** MM/DD/YYYY of an ISO date: displayDate under the name the shell's pages know. */
+export const usDateFromIso = (iso: string): string => displayDate(iso);
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -3,8 +3,8 @@ import { ErrorText, theme, visitorMessage } from '@resort/shared';
 import type { AlertView } from '../../../../contract';
 import { RouteLink } from '../../../components/route-link';
 import { useAlertsQuery } from '../api/get-alerts';
-import { useDisableAccountAlertMutation } from '../api/post-disable-account-alert';
-import { useDisableSitewideAlertMutation } from '../api/post-disable-sitewide-alert';
+import { useDisableAccountAlertMutation } from '../api/disable-account-alert';
+import { useDisableSitewideAlertMutation } from '../api/disable-sitewide-alert';
 
 const Banner = styled.section<{ $tone: 'sitewide' | 'account' }>`
   display: flex;

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { CARD_NUMBER_RULE, CVC_RULE, REQUIRED_FIELD, type CardOnFileAnswer } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
 import { cardOnFileQueryOptions, useCardOnFileQuery } from '../api/get-card-on-file';
-import { usePostCardOnFileMutation } from '../api/post-card-on-file';
-import { usePostRemoveCardMutation } from '../api/post-remove-card';
+import { usePostCardOnFileMutation } from '../api/save-card-on-file';
+import { usePostRemoveCardMutation } from '../api/remove-card';
 import { useResortChargeQuery, useSetResortChargeMutation } from '../api/resort-charge';
 import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 

@@ -10,7 +10,7 @@ import {
   type CreateAccountInput,
 } from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
-import { useCreateAccountMutation } from '../api/post-create-account';
+import { useCreateAccountMutation } from '../api/create-account';
 
 const Names = styled.div`
   display: grid;

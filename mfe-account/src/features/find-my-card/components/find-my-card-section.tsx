@@ -1,6 +1,6 @@
 import { CARD_NOT_FOUND, REQUIRED_FIELD, dateOfBirthError, type FoundCard } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
-import { usePostFindMyCardMutation } from '../api/post-find-my-card';
+import { usePostFindMyCardMutation } from '../api/find-my-card';
 
 function outcome(found: FoundCard): string {
   if (!found.found) return CARD_NOT_FOUND;

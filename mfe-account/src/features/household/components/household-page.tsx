@@ -19,13 +19,13 @@ import { FieldsForm } from '../../../components/fields-form';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 import { HOUSEHOLD_KEY, useHouseholdQuery } from '../api/get-household';
-import { usePostAcceptInvitationMutation } from '../api/post-accept-invitation';
-import { usePostAddExistingMutation } from '../api/post-add-existing';
-import { usePostCreateMemberMutation } from '../api/post-create-member';
-import { usePostDeclineInvitationMutation } from '../api/post-decline-invitation';
-import { usePostRemoveMemberMutation } from '../api/post-remove-member';
-import { usePostSearchPassMutation } from '../api/post-search-pass';
-import { usePostUpdateMemberMutation } from '../api/post-update-member';
+import { usePostAcceptInvitationMutation } from '../api/accept-invitation';
+import { usePostAddExistingMutation } from '../api/add-existing-member';
+import { usePostCreateMemberMutation } from '../api/create-member';
+import { usePostDeclineInvitationMutation } from '../api/decline-invitation';
+import { usePostRemoveMemberMutation } from '../api/remove-member';
+import { usePostSearchPassMutation } from '../api/search-pass';
+import { usePostUpdateMemberMutation } from '../api/update-member';
 
 export const HOUSEHOLD_PATH = '/account/household';
 

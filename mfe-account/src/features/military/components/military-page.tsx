@@ -14,8 +14,8 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useMilitaryStatusQuery } from '../api/get-military-status';
-import { useCreateMilitaryStatusMutation } from '../api/post-create-military-status';
-import { useVerifyMilitaryStatusMutation } from '../api/post-verify-military-status';
+import { useCreateMilitaryStatusMutation } from '../api/create-military-status';
+import { useVerifyMilitaryStatusMutation } from '../api/verify-military-status';
 
 export const MILITARY_PATH = '/account/military';
 export const YEAR_RULE = 'Please enter the year as four digits.';

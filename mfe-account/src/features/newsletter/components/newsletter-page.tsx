@@ -5,9 +5,9 @@ import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { emailError, nameError } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
 import { useSessionQuery } from '../../session/api/get-session';
-import { useEmailSignupConfirmMutation, useEmailSignupMutation } from '../api/post-email-signup';
-import { useSubscriberCreateMutation } from '../api/post-subscriber-create';
-import { useSubscriberGetMutation } from '../api/post-subscriber-get';
+import { useEmailSignupConfirmMutation, useEmailSignupMutation } from '../api/sign-up-for-emails';
+import { useSubscriberCreateMutation } from '../api/create-subscriber';
+import { useSubscriberGetMutation } from '../api/find-subscriber';
 import { SubscriberProfileForm } from './subscriber-profile-form';
 
 export const NEWSLETTER_PATH = '/account/newsletter';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { SUBSCRIBER_INTERESTS, type SubscriberView } from '../../../../contract';
-import { useSubscriberUpdateMutation } from '../api/post-subscriber-update';
+import { useSubscriberUpdateMutation } from '../api/update-subscriber';
 
 const INTEREST_LABELS: Record<(typeof SUBSCRIBER_INTERESTS)[number], string> = {
   skiing: 'Skiing',

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Card, Heading, formatMoney, theme } from '@resort/shared';
 import type { OrderView } from '../api/get-orders';
 import { RouteLink } from '../../../components/route-link';
-import { placedOn, skiDay } from '../model/order-dates';
+import { displayDate } from '@resort/shared/dates';
+import { placedOn } from '../model/order-dates';
 
 const Header = styled.div`
   display: flex;
@@ -48,7 +49,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         {order.items.map((item, index) => (
           <li key={index}>
             {item.title}
-            {skiDay(item.date) ? ` · ${skiDay(item.date)}` : ''}
+            {displayDate(item.date) ? ` · ${displayDate(item.date)}` : ''}
           </li>
         ))}
       </Items>

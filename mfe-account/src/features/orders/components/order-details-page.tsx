@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { AccountNav } from '../../../components/account-nav';
 import { RouteLink } from '../../../components/route-link';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
-import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 import { useOrderQuery } from '../api/get-order';
-import { useCancelOrderMutation } from '../api/post-cancel-order';
-import { placedOn, skiDay } from '../model/order-dates';
+import { useCancelOrderMutation } from '../api/cancel-order';
+import { displayDate } from '@resort/shared/dates';
+import { placedOn } from '../model/order-dates';
 import { ORDERS_PATH } from './orders-page';
 
 export const orderPath = (number: string) => `${ORDERS_PATH}/${encodeURIComponent(number)}`;
@@ -42,8 +41,7 @@ const Facts = styled.p`
 export function OrderDetailsPage({ number }: { number: string }) {
   const order = useOrderQuery(number);
   const guest = useGuestRedirect(order.error, orderPath(number));
-  const client = useQueryClient();
-  const cancel = useCancelOrderMutation({ onSuccess: () => client.invalidateQueries({ queryKey: VISITOR_DATA_KEY }) });
+  const cancel = useCancelOrderMutation();
   const data = order.data;
   const cancelled = cancel.isSuccess || Boolean(data?.cancelledAt) || data?.status === 'cancelled';
   // The cart line says whether the order may still be cancelled (an older answer without it: any paid order).
@@ -73,7 +71,7 @@ export function OrderDetailsPage({ number }: { number: string }) {
                     {item.quantity} × {item.title}
                     <Small>
                       {item.description}
-                      {skiDay(item.date) ? ` · ${skiDay(item.date)}` : ''}
+                      {displayDate(item.date) ? ` · ${displayDate(item.date)}` : ''}
                     </Small>
                   </span>
                   <span>{item.lineAmountFormatted}</span>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { CREDIT_TERMS_REQUIRED, type PassHolderCreditsAnswer } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
-import { passHolderCreditsQueryOptions, usePassHolderCreditsQuery } from '../api/get-pass-holder-credits';
-import { usePostAcceptCreditTermsMutation } from '../api/post-accept-credit-terms';
+import { usePassHolderCreditsQuery } from '../api/get-pass-holder-credits';
+import { useAcceptCreditTermsMutation } from '../api/accept-credit-terms';
 
 export const PASS_HOLDER_CREDITS_PATH = '/account/credits';
 
@@ -44,12 +43,9 @@ const Agree = styled.label`
 `;
 
 function Terms({ answer }: { answer: PassHolderCreditsAnswer }) {
-  const client = useQueryClient();
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
-  const accept = usePostAcceptCreditTermsMutation({
-    onSuccess: (next) => client.setQueryData(passHolderCreditsQueryOptions().queryKey, next),
-  });
+  const accept = useAcceptCreditTermsMutation();
   return (
     <Section as="section" aria-labelledby="credit-terms-title">
       <Heading id="credit-terms-title" $size="card">

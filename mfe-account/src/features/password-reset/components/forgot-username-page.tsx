@@ -4,7 +4,7 @@ import { FieldsForm } from '../../../components/fields-form';
 import styled from 'styled-components';
 import { RouteLink } from '../../../components/route-link';
 import { SIGN_IN_PATH } from '../../sign-in/model/paths';
-import { usePostForgotUsernameMutation } from '../api/post-forgot-username';
+import { usePostForgotUsernameMutation } from '../api/send-username-reminder';
 
 /** The width of a one-column form, centred; the form itself is the card. */
 const Narrow = styled.section`

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, Label, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import {
@@ -16,15 +15,17 @@ import {
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';
-import { profileQueryOptions, useProfileQuery } from '../../profile/api/get-profile';
+import { useProfileQuery } from '../../profile/api/get-profile';
+import { usePhotoSaved } from '../../profile/hooks/use-photo-saved';
+import { usePreferencesSaved } from '../hooks/use-preferences-saved';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useFirstTimerQuery } from '../api/get-first-timer';
-import { PREFERENCES_KEY, usePreferencesQuery } from '../api/get-preferences';
-import { usePostEmailOptMutation } from '../api/post-email-opt';
-import { usePostEmailPreferencesMutation } from '../api/post-email-preferences';
-import { usePostPhotoMutation } from '../api/post-photo';
-import { usePostSnowAlertMutation } from '../api/post-snow-alert';
-import { usePostVisitationMutation } from '../api/post-visitation';
+import { usePreferencesQuery } from '../api/get-preferences';
+import { usePostEmailOptMutation } from '../api/set-email-opt';
+import { usePostEmailPreferencesMutation } from '../api/save-email-preferences';
+import { usePostPhotoMutation } from '../api/save-photo';
+import { usePostSnowAlertMutation } from '../api/set-snow-alert';
+import { usePostVisitationMutation } from '../api/save-visitation';
 
 export const PREFERENCES_PATH = '/account/preferences';
 
@@ -54,8 +55,7 @@ const TOPIC_LABELS: Record<(typeof EMAIL_TOPICS)[number], string> = {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.replace(/-/g, ' ') }));
 
 function EmailCard({ prefs }: { prefs: PreferencesView }) {
-  const client = useQueryClient();
-  const saved = { onSuccess: (next: PreferencesView) => client.setQueryData(PREFERENCES_KEY, next) };
+  const saved = usePreferencesSaved();
   const save = usePostEmailPreferencesMutation(saved);
   const opt = usePostEmailOptMutation(saved);
   const [topics, setTopics] = useState<string[]>(prefs.emailTopics);
@@ -98,9 +98,8 @@ function EmailCard({ prefs }: { prefs: PreferencesView }) {
 }
 
 function PhotoCard() {
-  const client = useQueryClient();
   const profile = useProfileQuery();
-  const upload = usePostPhotoMutation({ onSuccess: () => client.invalidateQueries({ queryKey: profileQueryOptions().queryKey }) });
+  const upload = usePostPhotoMutation(usePhotoSaved());
   const [error, setError] = useState<string | null>(null);
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -131,16 +130,8 @@ function PhotoCard() {
 }
 
 function Forms({ prefs }: { prefs: PreferencesView }) {
-  const client = useQueryClient();
-  const saved = { onSuccess: (next: PreferencesView) => client.setQueryData(PREFERENCES_KEY, next) };
-  const alert = usePostSnowAlertMutation(saved);
-  const visitation = usePostVisitationMutation({
-    ...saved,
-    onSuccess: (next) => {
-      saved.onSuccess(next);
-      void client.invalidateQueries({ queryKey: [...PREFERENCES_KEY.slice(0, 2), 'first-timer'] });
-    },
-  });
+  const alert = usePostSnowAlertMutation(usePreferencesSaved());
+  const visitation = usePostVisitationMutation(usePreferencesSaved({ firstTimer: true }));
   const firstTimer = useFirstTimerQuery();
   return (
     <>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, Heading, PageContainer, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import {
@@ -14,13 +13,14 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';
 import { FieldsForm } from '../../../components/fields-form';
-import { usePostAddressMutation } from '../api/post-address';
-import { usePostBirthDateMutation } from '../api/post-birth-date';
-import { usePostEmailMutation } from '../api/post-email';
-import { usePostPasswordMutation } from '../api/post-password';
-import { usePostPhoneMutation } from '../api/post-phone';
-import { usePostUsernameMutation } from '../api/post-username';
-import { profileQueryOptions, useProfileQuery } from '../api/get-profile';
+import { usePostAddressMutation } from '../api/save-address';
+import { usePostBirthDateMutation } from '../api/save-birth-date';
+import { usePostEmailMutation } from '../api/change-email';
+import { usePostPasswordMutation } from '../api/change-password';
+import { usePostPhoneMutation } from '../api/save-phone';
+import { usePostUsernameMutation } from '../api/change-username';
+import { useProfileQuery } from '../api/get-profile';
+import { useProfileSaved } from '../hooks/use-profile-saved';
 import { useGuestRedirect } from '../model/use-signed-in';
 
 export const EDIT_PROFILE_PATH = '/account/profile';
@@ -28,8 +28,7 @@ export const EDIT_PROFILE_PATH = '/account/profile';
 const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
 
 function Forms({ profile }: { profile: ProfileView }) {
-  const client = useQueryClient();
-  const saved = { onSuccess: (next: ProfileView) => client.setQueryData(profileQueryOptions().queryKey, next) };
+  const saved = useProfileSaved();
   const phone = usePostPhoneMutation(saved);
   const address = usePostAddressMutation(saved);
   const birthDate = usePostBirthDateMutation(saved);

@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { RELEASE_OF_LIABILITY_REQUIRED, REQUIRED_FIELD, type ReleaseOfLiabilityAnswer } from '../../../../contract';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useReleaseOfLiabilityQuery } from '../api/get-release-of-liability';
-import { useSignReleaseMutation } from '../api/post-sign-release';
+import { useSignReleaseMutation } from '../api/sign-release';
 
 const Section = styled(Card)`
   min-width: 0;

@@ -24,8 +24,8 @@ import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useCancellationRequestsQuery } from '../api/get-cancellation-requests';
 import { useOnlineExceptionsQuery } from '../api/get-online-exceptions';
-import { useCancellationRequestMutation } from '../api/post-cancellation-request';
-import { useOnlineExceptionMutation } from '../api/post-online-exception';
+import { useCancellationRequestMutation } from '../api/request-cancellation';
+import { useOnlineExceptionMutation } from '../api/request-online-exception';
 
 export const REQUESTS_PATH = '/account/requests';
 

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, EmptyState, ErrorState, Heading, PageContainer, theme, visitorMessage, StackList } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import type { ReservationItem } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
 import { ContentBlock } from '../../account-content/components/content-block';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
-import { RESERVATIONS_KEY, useReservationsQuery } from '../api/get-reservations';
-import { usePostCancelReservationMutation } from '../api/post-cancel-reservation';
+import { useReservationsQuery } from '../api/get-reservations';
+import { useCancelReservationMutation } from '../api/cancel-reservation';
 import { tripSummary } from '../model/trip-summary';
 
 export const RESERVATIONS_PATH = '/account/reservations';
@@ -34,15 +33,9 @@ const Status = styled.span<{ $cancelled: boolean }>`
   color: ${({ $cancelled }) => ($cancelled ? theme.colors.slate : theme.colors.success)};
 `;
 
-const day = (iso: string | null) => {
-  const parsed = parseDate(iso);
-  return parsed ? formatDate(parsed) : null;
-};
-
 function Reservation({ r }: { r: ReservationItem }) {
-  const client = useQueryClient();
-  const cancel = usePostCancelReservationMutation({ onSuccess: () => client.invalidateQueries({ queryKey: RESERVATIONS_KEY }) });
-  const when = [day(r.date), day(r.endDate)].filter(Boolean).join(' – ');
+  const cancel = useCancelReservationMutation();
+  const when = [displayDate(r.date), displayDate(r.endDate)].filter(Boolean).join(' – ');
   return (
     <Card as="li" aria-labelledby={`res-${r.line}-${r.id}`}>
       <Row>

@@ -1,4 +1,4 @@
-import { useLogoutMutation } from '../api/post-logout';
+import { useLogoutMutation } from '../api/log-out';
 import { announceSession } from './announce-session';
 import { clearLogoutKeys } from './session-keys';
 import { SIGNED_OUT } from './session-state';

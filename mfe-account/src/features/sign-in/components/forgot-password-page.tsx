@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, Field, Heading, Input, PageContainer, visito
 import { RESET_EMAIL_SENT, emailError } from '../../../../contract';
 import { FormCard } from '../../../components/form-card';
 import { RouteLink } from '../../../components/route-link';
-import { usePostResetEmailMutation } from '../../password-reset/api/post-reset-email';
+import { usePostResetEmailMutation } from '../../password-reset/api/send-reset-email';
 import { FORGOT_USERNAME_PATH } from '../../password-reset/components/forgot-username-page';
 import { SIGN_IN_PATH } from '../model/paths';
 

@@ -4,7 +4,7 @@ import { Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort
 import { LoadingOverlay } from '@resort/shared/ui';
 import { REQUIRED_FIELD } from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
-import { useLoginMutation } from '../api/post-login';
+import { useLoginMutation } from '../api/log-in';
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, ErrorState, Heading, PageContainer, formatMoney, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { useOrderQuery } from '../api/get-order';
-import { displayDate } from '../model/display-date';
+import { displayDate } from '@resort/shared/dates';
 
 const OrderNumber = styled.strong`
   font-size: ${theme.typeScale.xl};

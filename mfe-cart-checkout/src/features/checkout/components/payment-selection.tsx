@@ -3,7 +3,7 @@ import { ChoiceBox } from '../../../components/choice-box';
 import { ErrorText, visitorMessage } from '@resort/shared';
 import type { PaymentPlanView } from '../../../../contract';
 import { useSelectPaymentTypeMutation } from '../api/select-payment-type';
-import { displayDate } from '../model/display-date';
+import { displayDate } from '@resort/shared/dates';
 
 interface Props {
   plan: PaymentPlanView;

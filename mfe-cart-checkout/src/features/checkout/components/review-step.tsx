@@ -6,7 +6,7 @@ import { TERMS_REQUIRED, type MissingStep, type ReviewDto, type TokenizedCard } 
 import { CartItemRow } from '../../cart/components/cart-item-row';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { useCompletePurchaseMutation } from '../api/complete-purchase';
-import { displayDate } from '../model/display-date';
+import { displayDate } from '@resort/shared/dates';
 
 export const TRANSACTION_NOTICE = 'Transaction may take up to a minute';
 

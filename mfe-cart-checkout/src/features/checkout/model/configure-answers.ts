@@ -1,4 +1,4 @@
-import { isoFromInput } from '@resort/shared/dates';
+import { displayDate, isoFromInput } from '@resort/shared/dates';
 import { type ConfigureField, type ItemConfiguration } from '@resort/shared/cart';
 
 /** One answer as a form control holds it: text as typed, a tick, or nothing chosen yet. */
@@ -8,10 +8,7 @@ export type Draft = string | boolean | null;
 export function draftOf(field: ConfigureField, value: unknown): Draft {
   if (value === undefined || value === null) return field.kind === 'acknowledge' ? false : null;
   if (field.kind === 'acknowledge' || field.kind === 'yes-no') return value === true;
-  if (field.kind === 'date' && typeof value === 'string') {
-    const [y, m, d] = value.split('-');
-    return y && m && d ? `${m}/${d}/${y}` : value;
-  }
+  if (field.kind === 'date' && typeof value === 'string') return displayDate(value) || value;
   return String(value);
 }
 

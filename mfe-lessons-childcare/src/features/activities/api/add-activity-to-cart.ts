@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { ActivityLineOptions } from '../../../../contract';
 
 export interface AddActivityInput {
@@ -16,9 +16,7 @@ const options: ActivityLineOptions = {};
  * count, the added-to-cart dialog) once the cart has the places.
  */
 export async function addActivityToCart({ activityId, date, places }: AddActivityInput): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'activities', productId: activityId, date, quantity: places, options });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'activities', productId: activityId, date, quantity: places, options });
 }
 
 type AddActivityMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddActivityInput>, 'mutationFn'>;

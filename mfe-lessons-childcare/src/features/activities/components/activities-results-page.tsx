@@ -1,6 +1,6 @@
 import { Alert, EmptyState, ErrorState, Heading, PageContainer, useLocation, visitorMessage } from '@resort/shared';
 import { parseActivitiesQuery } from '@resort/shared/rules';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { ResultGrid } from '../../results/components/result-grid';
 import { type ActivitiesRequest, useActivitySearchQuery } from '../api/search-activities';
@@ -14,7 +14,7 @@ export function ActivitiesResultsPage() {
   const { search } = useLocation();
   const raw = Object.fromEntries(search.entries());
   const parsed = parseActivitiesQuery(raw);
-  const request: ActivitiesRequest | null = parsed.ok ? { startDate: formatDate(parseDate(parsed.value.startDate)!) } : null;
+  const request: ActivitiesRequest | null = parsed.ok ? { startDate: displayDate(parsed.value.startDate) } : null;
   const activities = useActivitySearchQuery(request);
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, type AddToCartResponse } from '@resort/shared';
 
 export interface AddChildcareInput {
   productId: string;
@@ -11,9 +11,7 @@ export interface AddChildcareInput {
 
 /** POST /api/cart/add/childcare ("add to cart for childcare"): the shared addToCart tells the page on the bus. */
 export async function addChildcareToCart({ productId, date, children }: AddChildcareInput): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'childcare', productId, date, quantity: children, options: {} });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'childcare', productId, date, quantity: children, options: {} });
 }
 
 export const useAddChildcareToCartMutation = () =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, ErrorState, Field, Heading, MAX_CHILDREN, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
-import { formatDate, isoFromInput, parseDate, resortToday } from '@resort/shared/dates';
+import { displayDate, formatDate, isoFromInput, resortToday } from '@resort/shared/dates';
 import { DatePicker, ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { AddToCartControl } from '../../results/components/add-to-cart-control';
@@ -99,7 +99,7 @@ export function ChildcareBooking() {
       {day.data ? (
         <Day data-testid="childcare-day">
           <Heading as="h3" $size="card">
-            {day.data.title} at {day.data.resortName} on {formatDate(parseDate(day.data.date)!)}
+            {day.data.title} at {day.data.resortName} on {displayDate(day.data.date)}
           </Heading>
           <p>
             {formatMoney(day.data.price, day.data.currency)} per child ·{' '}

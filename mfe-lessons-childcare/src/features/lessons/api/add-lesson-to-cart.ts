@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { LessonLineOptions } from '../../../../contract';
 
 export interface AddLessonInput {
@@ -17,9 +17,7 @@ export interface AddLessonInput {
  * the added-to-cart dialog) once the cart has the seats.
  */
 export async function addLessonToCart({ lessonId, date, participants, options = {} }: AddLessonInput): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'lessons', productId: lessonId, date, quantity: participants, options });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'lessons', productId: lessonId, date, quantity: participants, options });
 }
 
 type AddLessonMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddLessonInput>, 'mutationFn'>;

@@ -1,6 +1,6 @@
 import { Alert, EmptyState, ErrorState, Heading, PageContainer, useLocation, visitorMessage } from '@resort/shared';
 import { parseLessonsQuery } from '@resort/shared/rules';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { ResultGrid } from '../../results/components/result-grid';
 import { type LessonSearchRequest, useLessonSearchQuery } from '../api/search-lessons';
@@ -17,7 +17,7 @@ export function LessonsResultsPage() {
   const hasSearch = ['sport', 'age', 'level', 'date'].some((key) => search.has(key));
   // The search the widget shows: an unknown sport reads as the first one, as in the widget.
   const request: LessonSearchRequest | null = parsed.ok
-    ? { ...parsed.value, sport: knownSport(parsed.value.sport), date: formatDate(parseDate(parsed.value.date)!) }
+    ? { ...parsed.value, sport: knownSport(parsed.value.sport), date: displayDate(parsed.value.date) }
     : null;
   const lessons = useLessonSearchQuery(request);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, Field, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { NumberSpinner } from '@resort/shared/ui';
 import { PRIVATE_LESSON_DURATIONS, PRIVATE_LESSON_MAX_PARTICIPANTS, type PrivateDurationId } from '../../../../contract';
 import { useAddLessonToCartMutation } from '../api/add-lesson-to-cart';
@@ -50,7 +50,7 @@ export function PrivateLessonOptions({ lesson }: { lesson: LessonOffer }) {
   const [duration, setDuration] = useState<PrivateDurationId>('2h');
   const [participants, setParticipants] = useState(1);
   const [startTime, setStartTime] = useState('');
-  const date = formatDate(parseDate(lesson.date)!);
+  const date = displayDate(lesson.date);
   const pricing = usePrivatePricingQuery({ lessonId: lesson.id, date, duration, participants });
   const add = useAddLessonToCartMutation();
   const slots = pricing.data?.duration === duration ? pricing.data.slots : [];

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, addToCart, fetchOrThrow, withQuery } from '@resort/shared';
+import { ApiError, addToCartOrThrow, fetchOrThrow, withQuery } from '@resort/shared';
 import type { BikeParkRequest, BikeParkResorts, LiftTicketSearchResult } from '../../../../contract';
 
 /** GET /api/liftaccess/bike-park/resorts: the parks that open in summer, with their first and last days. */
@@ -32,7 +32,6 @@ export const useAddBikeParkTicketMutation = () =>
   useMutation<void, ApiError, BikeParkAdd>({
     mutationKey: ['liftaccess', 'add-bike-park'],
     mutationFn: async ({ productId, date, ageCategory, quantity }) => {
-      const result = await addToCart({ line: 'liftaccess', productId, date, quantity, options: { ageCategory } });
-      if (!result.success) throw new ApiError(result.status, result.message ?? '');
+      await addToCartOrThrow({ line: 'liftaccess', productId, date, quantity, options: { ageCategory } });
     },
   });

@@ -16,7 +16,7 @@ import {
   visitorMessage,
   focusFirstError,
 } from '@resort/shared';
-import { formatDate, isValidDate, parseDate } from '@resort/shared/dates';
+import { displayDate, isValidDate, parseDate } from '@resort/shared/dates';
 import { DatePicker, LoadingOverlay, ResultDetail, ResultName, ResultPrice, ResultRow } from '@resort/shared/ui';
 import type { BikeParkRequest } from '../../../../contract';
 import { FormRow } from '../../../components/form-row';
@@ -34,7 +34,6 @@ const Lead = styled.p`
   line-height: 1.6;
 `;
 
-const mdY = (iso: string) => formatDate(parseDate(iso)!);
 const longDay = (iso: string) => parseDate(iso)!.toFormat('cccc, LLLL d');
 
 /** /bike-park: summer lift days for mountain bikes ("bike park lift tickets"). */
@@ -87,8 +86,8 @@ export function BikeParkPage() {
                 label="First day"
                 value={date}
                 onChange={setDate}
-                min={mdY(park.firstDay)}
-                max={mdY(park.lastDay)}
+                min={displayDate(park.firstDay)}
+                max={displayDate(park.lastDay)}
                 today={park.firstDay}
                 error={error}
               />

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError, addToCart } from '@resort/shared';
+import { ApiError, addToCartOrThrow } from '@resort/shared';
 import type { LiftTicketOptions } from '../../../../contract';
 
 export interface AddTicketsInput {
@@ -18,8 +18,7 @@ export interface AddTicketsInput {
 export async function addTicketsToCart({ productId, date, lines }: AddTicketsInput): Promise<void> {
   for (const line of lines) {
     const options: LiftTicketOptions = { ageCategory: line.ageCategory };
-    const result = await addToCart({ line: 'liftaccess', productId, date, quantity: line.quantity, options });
-    if (!result.success) throw new ApiError(result.status, result.message ?? '');
+    await addToCartOrThrow({ line: 'liftaccess', productId, date, quantity: line.quantity, options });
   }
 }
 

@@ -2,20 +2,20 @@ import { renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart } from '@resort/shared';
+import { ApiError, addToCartOrThrow } from '@resort/shared';
 import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { searchResult } from '../../../../test/fixtures';
 import { LiftTicketResults } from './lift-ticket-results';
 
-jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn(), navigate: jest.fn() }));
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCartOrThrow: jest.fn(), navigate: jest.fn() }));
 
 // The first render pulls in the whole design system; a busy machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-const addMock = addToCart as jest.MockedFunction<typeof addToCart>;
+const addMock = jest.mocked(addToCartOrThrow);
 /** Called with the query of every search the page sends. */
 const searchMock = jest.fn();
-const added = { success: true, status: 200, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } };
+const added = { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] };
 
 /** The server's answer to the search (any other call is 404). */
 function answerSearch(answer: { status?: number; body: unknown }) {
@@ -107,7 +107,7 @@ describe('lift ticket results page', () => {
 
   it("shows the server's message ('Sold Out') when a ticket cannot be added, and stops there", async () => {
     const user = userEvent.setup();
-    addMock.mockResolvedValue({ success: false, status: 409, data: 'Sold Out', message: 'Sold Out' });
+    addMock.mockRejectedValue(new ApiError(409, 'Sold Out'));
     openPage();
     await results();
     await user.click(screen.getByRole('button', { name: 'More Senior (65+)' }));
@@ -119,12 +119,7 @@ describe('lift ticket results page', () => {
 
   it("shows 'Product cannot be added to cart' when the cart refuses the ticket", async () => {
     const user = userEvent.setup();
-    addMock.mockResolvedValue({
-      success: false,
-      status: 400,
-      data: 'Product cannot be added to cart',
-      message: 'Product cannot be added to cart',
-    });
+    addMock.mockRejectedValue(new ApiError(400, 'Product cannot be added to cart'));
     openPage();
     await results();
     await user.click(screen.getByTestId('add-to-cart'));

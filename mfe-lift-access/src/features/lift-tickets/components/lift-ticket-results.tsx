@@ -17,7 +17,7 @@ import {
   visitorMessage,
   withQuery,
 } from '@resort/shared';
-import { addDays, formatDate, isoFromInput, parseDate } from '@resort/shared/dates';
+import { addDays, displayDate, isoFromInput, parseDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { useAddTicketsToCartMutation } from '../api/add-tickets-to-cart';
 import { useLiftTicketSearchQuery } from '../api/search-lift-tickets';
@@ -146,7 +146,7 @@ export function LiftTicketResults() {
     navigate(
       withQuery(RESULTS_PATH, {
         resort: params.resort,
-        startDate: addDays(formatDate(parseDate(data!.startDate)!), days),
+        startDate: addDays(displayDate(data!.startDate), days),
         numberOfDays: params.numberOfDays,
         ageGroup: params.ageCategory,
       }),

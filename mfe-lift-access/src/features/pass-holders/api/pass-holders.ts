@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, addToCart, fetchOrThrow } from '@resort/shared';
+import { ApiError, addToCartOrThrow, fetchOrThrow } from '@resort/shared';
 import type { ActivationRequest, PassValidation } from '../../../../contract';
 
 const myPassesKey = ['liftaccess', 'my-passes'];
@@ -44,14 +44,13 @@ export function useAddBenefitTicketMutation() {
   return useMutation<void, ApiError, BenefitTicketInput>({
     mutationKey: ['liftaccess', 'add-benefit-ticket'],
     mutationFn: async ({ passNumber, code, productId, date, ageCategory }) => {
-      const result = await addToCart({
+      await addToCartOrThrow({
         line: 'liftaccess',
         productId,
         date,
         quantity: 1,
         options: { ageCategory, benefit: { passNumber, code } },
       });
-      if (!result.success) throw new ApiError(result.status, result.message ?? '');
     },
     // What is left of the benefit changes with the hold.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myPassesKey }),

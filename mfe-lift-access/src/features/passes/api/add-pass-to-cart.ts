@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, addToCart } from '@resort/shared';
+import { ApiError, addToCartOrThrow } from '@resort/shared';
 import type { LiftTicketOptions } from '../../../../contract';
 
 export interface AddPassInput {
@@ -12,8 +12,7 @@ export interface AddPassInput {
 
 /** POST /api/cart/add/liftaccess ("add to cart for passes"): the shared addToCart tells the page on the bus. */
 export async function addPassToCart({ passId, seasonStart, quantity, options }: AddPassInput): Promise<void> {
-  const result = await addToCart({ line: 'liftaccess', productId: passId, date: seasonStart, quantity, options });
-  if (!result.success) throw new ApiError(result.status, result.message ?? '');
+  await addToCartOrThrow({ line: 'liftaccess', productId: passId, date: seasonStart, quantity, options });
 }
 
 export const useAddPassToCartMutation = () =>

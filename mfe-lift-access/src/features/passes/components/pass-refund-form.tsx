@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Select, visitorMessage } from '@resort/shared';
 import { PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED, type PassRefundBody } from '../../../../contract';
-import { usePassRefundMutation } from '../api/post-pass-refund';
+import { usePassRefundMutation } from '../api/request-pass-refund';
 
 const REASON_LABELS: Record<(typeof PASS_REFUND_REASONS)[number], string> = {
   'changed-plans': 'My plans changed',

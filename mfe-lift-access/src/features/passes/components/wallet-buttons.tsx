@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ErrorState, theme, visitorMessage } from '@resort/shared';
-import { useAddToWalletMutation } from '../api/post-add-to-wallet';
+import { useAddToWalletMutation } from '../api/add-to-wallet';
 
 const Row = styled.p`
   display: flex;

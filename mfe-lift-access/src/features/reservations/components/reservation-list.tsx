@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ErrorState, StackList, theme, visitorMessage } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import type { PassHolderView } from '../../../../contract';
 import { useCancelReservationMutation } from '../api/cancel-reservation';
 
@@ -13,8 +13,6 @@ const Item = styled.li`
   padding: ${theme.space.sm} 0;
   border-bottom: 1px solid ${theme.colors.mist};
 `;
-
-const shown = (iso: string) => formatDate(parseDate(iso)!);
 
 /** The live reservations of every pass the holder manages, each cancellable before its day. */
 export function ReservationList({ holders }: { holders: PassHolderView[] }) {
@@ -30,7 +28,7 @@ export function ReservationList({ holders }: { holders: PassHolderView[] }) {
         {rows.map(({ r, holder }) => (
           <Item key={r.id}>
             <span>
-              {shown(r.date)} · {r.resortName} · {holder}
+              {displayDate(r.date)} · {r.resortName} · {holder}
               {r.priority ? ' · Priority day' : ''}
             </span>
             {r.cancellable ? (
@@ -38,7 +36,7 @@ export function ReservationList({ holders }: { holders: PassHolderView[] }) {
                 type="button"
                 $variant="secondary"
                 disabled={cancel.isPending}
-                aria-label={`Cancel the reservation of ${shown(r.date)} at ${r.resortName} for ${holder}`}
+                aria-label={`Cancel the reservation of ${displayDate(r.date)} at ${r.resortName} for ${holder}`}
                 onClick={() => cancel.mutate({ id: r.id })}
               >
                 Cancel

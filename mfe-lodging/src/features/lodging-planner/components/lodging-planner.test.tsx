@@ -1,12 +1,12 @@
 import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addToCart } from '@resort/shared';
+import { addToCartOrThrow } from '@resort/shared';
 import type { PropertyResult, ResultsResponse, RoomResult } from '../../lodging-results/api/search-lodging';
 import { LodgingPlanner } from './lodging-planner';
 
-jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn() }));
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCartOrThrow: jest.fn() }));
 const search = mockApi('POST', '/api/lodging/results');
-const add = jest.mocked(addToCart);
+const add = jest.mocked(addToCartOrThrow);
 
 const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-12-23', adultCount: 2, childCount: 1 };
 
@@ -93,7 +93,7 @@ describe("the trip planner's lodging", () => {
 
   it('adds the room for the stay and the party, and says so', async () => {
     search.mockResolvedValue({ success: true, status: 200, data: answer([property('Timberline', [room('king', 45_000)])]) });
-    add.mockResolvedValue({ success: true, status: 200, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } });
+    add.mockResolvedValue({ cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] });
     renderInRemote(<LodgingPlanner {...trip} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: king room at Timberline Lodge' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { LodgingCartOptions } from '../../../../contract';
 
 export interface RoomBooking {
@@ -23,9 +23,7 @@ export async function addRoomToCart(booking: RoomBooking): Promise<AddToCartResp
     children: booking.children,
     childAges: booking.childAges,
   };
-  const result = await addToCart({ line: 'lodging', productId: booking.roomId, date: booking.arrival, quantity: 1, options });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'lodging', productId: booking.roomId, date: booking.arrival, quantity: 1, options });
 }
 
 type AddRoomMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, RoomBooking>, 'mutationFn'>;

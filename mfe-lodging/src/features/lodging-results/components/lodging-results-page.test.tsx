@@ -1,15 +1,15 @@
 import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addToCart, GENERIC_API_ERROR } from '@resort/shared';
+import { ApiError, addToCartOrThrow, GENERIC_API_ERROR } from '@resort/shared';
 import { LODGING_MESSAGES } from '@resort/shared/rules';
 import type { ResultsResponse } from '../api/search-lodging';
 import { LodgingResultsPage } from './lodging-results-page';
 
-jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCart: jest.fn(), navigate: jest.fn() }));
+jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), addToCartOrThrow: jest.fn(), navigate: jest.fn() }));
 // The page's own fetcher, query hook and visitorMessage run; only the server's answer is mocked.
 const search = mockApi('POST', '/api/lodging/results');
 const roomFilters = mockApi('POST', '/api/lodging/room-filters');
-const add = jest.mocked(addToCart);
+const add = jest.mocked(addToCartOrThrow);
 
 const QUERY = 'arrivaldate=12/10/2026&departuredate=12/12/2026&adultcount=2&childcount=2&childagearray=5,8';
 
@@ -139,7 +139,7 @@ describe('lodging results page', () => {
 
   it('adds one room for the searched stay to the cart', async () => {
     search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
-    add.mockResolvedValue({ success: true, status: 200, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } });
+    add.mockResolvedValue({ cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] });
     show();
     fireEvent.click(await screen.findByTestId('add-room-queen'));
     // The mutation calls the cart on its next tick.
@@ -157,8 +157,8 @@ describe('lodging results page', () => {
 
   it("shows the cart's refusal beside the room", async () => {
     search.mockResolvedValue({ success: true, status: 200, data: RESULTS });
-    // As the shared client yields a refusal: the server's Message is both data and message.
-    add.mockResolvedValue({ success: false, status: 409, data: 'Sold Out', message: 'Sold Out' });
+    // As addToCartOrThrow reports a refusal: an ApiError with the server's Message.
+    add.mockRejectedValue(new ApiError(409, 'Sold Out'));
     show();
     fireEvent.click(await screen.findByTestId('add-room-queen'));
     const queen = screen.getByTestId('room-queen');

@@ -1,18 +1,17 @@
 import { formatMoney } from '@resort/shared/core';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 
 // The results' words, one rule for the page and for the first screen the server draws of it.
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const shown = (iso: string) => formatDate(parseDate(iso)!);
 
 /** The line over the results: the stay, the party and how many properties it found. */
 export function resultsSummary(data: ResultsResponse): string {
   const guests = [plural(data.adults, 'adult', 'adults'), data.children ? plural(data.children, 'child', 'children') : null].filter(
     Boolean,
   );
-  return `${shown(data.arrival)} – ${shown(data.departure)} · ${plural(data.nights, 'night', 'nights')} · ${guests.join(', ')} · ${plural(data.count, 'property', 'properties')}`;
+  return `${displayDate(data.arrival)} – ${displayDate(data.departure)} · ${plural(data.nights, 'night', 'nights')} · ${guests.join(', ')} · ${plural(data.count, 'property', 'properties')}`;
 }
 
 /** A property's lowest price for the party; null when no free room sleeps it. */

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, addToCart, fetchOrThrow, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, fetchOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { ComponentDetailsRequest, PackageLineOptions, PackageOffer, PackagesRequest, PackagesResponse } from '../../../../contract';
 
 export type { PackageOffer };
@@ -35,9 +35,7 @@ export interface PackageBooking {
 
 /** POST /api/cart/add/packages: the whole package, every part held at once or none. */
 export async function addPackageToCart({ offer, options }: PackageBooking): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'packages', productId: offer.roomId, date: offer.arrival, quantity: 1, options });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'packages', productId: offer.roomId, date: offer.arrival, quantity: 1, options });
 }
 
 export const useAddPackageMutation = () =>

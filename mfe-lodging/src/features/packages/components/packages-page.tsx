@@ -14,7 +14,7 @@ import {
   useLocation,
   visitorMessage,
 } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate, parseDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import type { PackageLineOptions, PackagesRequest } from '../../../../contract';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
@@ -58,8 +58,6 @@ const RentalsChoice = styled.label`
   font-weight: 600;
 `;
 
-const display = (iso: string) => formatDate(parseDate(iso)!);
-
 function PackageCard({ offer, options }: { offer: PackageOffer; options: PackageLineOptions }) {
   const [open, setOpen] = useState(false);
   const details = useComponentDetailsQuery({ roomId: offer.roomId, date: offer.arrival, options }, open);
@@ -72,7 +70,7 @@ function PackageCard({ offer, options }: { offer: PackageOffer; options: Package
         {offer.name}
       </Heading>
       <Small>
-        {offer.resortName} · {display(offer.arrival)} to {display(offer.departure)} · {offer.nights} nights
+        {offer.resortName} · {displayDate(offer.arrival)} to {displayDate(offer.departure)} · {offer.nights} nights
       </Small>
       <p>
         {parts[0]?.title}, {offer.nights}-day lift tickets for everyone{offer.rentals ? ' and ski rentals' : ''}.

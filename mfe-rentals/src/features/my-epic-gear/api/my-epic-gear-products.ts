@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, addToCart, fetchOrThrow, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, fetchOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { MyEpicGearProduct, MyEpicGearProducts } from '../../../../contract';
 
 export type { MyEpicGearProduct };
@@ -18,9 +18,7 @@ export const useMyEpicGearProductsQuery = () => useQuery(myEpicGearProductsQuery
  * refuses a guest (sign in) and an under-18 buyer in the spec's words.
  */
 export async function addMembershipToCart(product: Pick<MyEpicGearProduct, 'id' | 'startDate'>): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'memberships', productId: product.id, date: product.startDate, quantity: 1, options: {} });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'memberships', productId: product.id, date: product.startDate, quantity: 1, options: {} });
 }
 
 export const useAddMembershipMutation = () =>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { ResortOptions } from '@resort/shared/ui';
 import { MegLotteryBody } from '../../../../contract';
-import { useMegLotteryMutation } from '../api/post-meg-lottery';
+import { useMegLotteryMutation } from '../api/enter-lottery';
 
 const Section = styled(Card)`
   margin-top: ${theme.space.xl};

@@ -15,7 +15,7 @@ import {
   visitorMessage,
   Modal,
 } from '@resort/shared';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
 import { useAddMembershipMutation, useMyEpicGearProductsQuery } from '../api/my-epic-gear-products';
@@ -48,8 +48,6 @@ const Small = styled.p`
   font-size: ${theme.typeScale.sm};
   margin: 0 0 ${theme.space.md};
 `;
-
-const display = (iso: string) => formatDate(parseDate(iso)!);
 
 /**
  * /my-epic-gear: the membership the rentals upsell leads to. Its benefits, each resort's price for
@@ -98,7 +96,7 @@ export function MyEpicGearPage() {
               </Field>
               <Price data-testid="meg-price">{formatMoney(product.price, product.currency)}</Price>
               <Small>
-                {display(product.startDate)} to {display(product.endDate)} at {product.resortName}
+                {displayDate(product.startDate)} to {displayDate(product.endDate)} at {product.resortName}
                 {product.soldOut ? '' : ` · ${product.placesLeft} memberships left`}
               </Small>
               <Button

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError, addToCart, type AddToCartResponse } from '@resort/shared';
+import { ApiError, addToCartOrThrow, type AddToCartResponse } from '@resort/shared';
 import type { RentalLineOptions } from '../../../../contract';
 
 export interface AddRentalInput {
@@ -16,9 +16,7 @@ export interface AddRentalInput {
  * the page on the bus (the header's count, the added-to-cart dialog) once the cart has it.
  */
 export async function addRentalToCart({ productId, date, renters = 1, options }: AddRentalInput): Promise<AddToCartResponse> {
-  const result = await addToCart({ line: 'rentals', productId, date, quantity: renters, options });
-  if (!result.success || typeof result.data === 'string') throw new ApiError(result.status, result.message ?? '');
-  return result.data;
+  return addToCartOrThrow({ line: 'rentals', productId, date, quantity: renters, options });
 }
 
 type AddRentalMutationOptions = Omit<UseMutationOptions<AddToCartResponse, ApiError, AddRentalInput>, 'mutationFn'>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BOOKING_TYPE, EmptyState, theme } from '@resort/shared';
 import { rentalLineOfBusiness } from '@resort/shared/rules';
-import { formatDate, parseDate } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import type { LocationPricingStats, ReferralCodeAnswer, RentalProductResult, RentalSearchResult } from '../../../../contract';
 import { isLowInventory, publishRentalBooking } from '../model/rental-booking-analytics';
 import { useAddRental } from '../model/use-add-rental';
@@ -21,8 +21,6 @@ const Summary = styled.p`
   color: ${theme.colors.slate};
   margin: 0 0 ${theme.space.lg};
 `;
-
-const display = (iso: string) => formatDate(parseDate(iso)!);
 
 /** The first shop that still has something to rent, so the page opens on a useful choice. */
 function firstOpenShop(result: RentalSearchResult): string {
@@ -73,8 +71,10 @@ export function RentalsResultsView({ result, stats, referralLink = null, tabName
   return (
     <>
       <Summary>
-        {delivery ? `Delivery on ${display(result.pickupDate)} at ${result.deliveryTime}` : `Pick up on ${display(result.pickupDate)}`}
-        {' · '}Return on {display(result.returnDate)} · {result.duration}
+        {delivery
+          ? `Delivery on ${displayDate(result.pickupDate)} at ${result.deliveryTime}`
+          : `Pick up on ${displayDate(result.pickupDate)}`}
+        {' · '}Return on {displayDate(result.returnDate)} · {result.duration}
       </Summary>
       <ReferralCode initial={referralLink} onApplied={setReferral} />
       {result.locations.length > 1 ? <LocationFilters filters={locationFilters} onChange={filterShop} /> : null}
