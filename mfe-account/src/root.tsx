@@ -1,6 +1,5 @@
 import React, { Suspense } from 'react';
-import { PageLoading, useLocation } from '@resort/shared';
-import { PageOutlet } from './components/page-outlet';
+import { PageLoading, PageOutlet, useLocation } from '@resort/shared';
 import { SessionSync } from './features/session/components/session-sync';
 import { isAccountPage } from './routes';
 
@@ -17,7 +16,7 @@ export function Root() {
     <>
       <SessionSync />
       {isAccountPage(path) ? (
-        <PageOutlet>
+        <PageOutlet id="account-page">
           <Suspense fallback={<PageLoading />}>
             <AccountPages path={path} pageKey={pathname} />
           </Suspense>

@@ -1,6 +1,5 @@
 import React, { Suspense, useEffect } from 'react';
-import { createPortal } from 'react-dom';
-import { CART_REMOTE, PageLoading, appContainer, markRemoteListening, useLocation } from '@resort/shared';
+import { CART_REMOTE, PageLoading, PageOutlet, markRemoteListening, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
 
@@ -18,15 +17,16 @@ export function Root() {
   useEffect(() => markRemoteListening(CART_REMOTE), []);
   const { pathname } = useLocation();
   const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
-  const page = (
-    <Suspense fallback={<PageLoading />}>
-      <CartPages pathname={pathname} />
-    </Suspense>
-  );
   return (
     <>
       <AddToCartDialog />
-      {onOwnRoute ? createPortal(page, appContainer('cart_checkout-page')) : null}
+      {onOwnRoute ? (
+        <PageOutlet id="cart-checkout-page">
+          <Suspense fallback={<PageLoading />}>
+            <CartPages pathname={pathname} />
+          </Suspense>
+        </PageOutlet>
+      ) : null}
     </>
   );
 }
