@@ -2,6 +2,8 @@ import React, { Suspense, useEffect } from 'react';
 import { CART_REMOTE, PageLoading, PageOutlet, markRemoteListening, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
+import { matchRoute } from '@resort/shared/routes';
+import { ROUTES } from './routes';
 
 const CartPages = React.lazy(() => import('./pages'));
 
@@ -16,14 +18,14 @@ export function Root() {
   // The dialog below listens from here on (its effect ran first): an add waiting on it goes on.
   useEffect(() => markRemoteListening(CART_REMOTE), []);
   const { pathname } = useLocation();
-  const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
+  const route = matchRoute(ROUTES, pathname);
   return (
     <>
       <AddToCartDialog />
-      {onOwnRoute ? (
+      {route ? (
         <PageOutlet id="cart-checkout-page">
           <Suspense fallback={<PageLoading />}>
-            <CartPages pathname={pathname} />
+            <CartPages route={route} />
           </Suspense>
         </PageOutlet>
       ) : null}
