@@ -1,8 +1,9 @@
 import { matchRoute } from '@resort/shared/routes';
+import { describeRouteTable } from '@resort/shared/testing';
 import { ROUTES } from './routes';
 
-describe('the account route table', () => {
-  it.each([
+describeRouteTable('account', ROUTES, {
+  pages: [
     ['/sign-in', 'sign-in'],
     ['/sign-in/forgot-password', 'forgot-password'],
     ['/sign-in/forgot-username', 'forgot-username'],
@@ -23,14 +24,11 @@ describe('the account route table', () => {
     ['/account/requests', 'requests'],
     ['/account/dev/outbox', 'outbox'],
     ['/account/newsletter', 'newsletter'],
-  ])('%s is the %s page', (path, page) => {
-    expect(matchRoute(ROUTES, path)?.page).toBe(page);
-  });
+  ],
+  unknown: ['/account/other', '/sign-in/other', '/lift-tickets'],
+});
 
-  it.each(['/account/other', '/sign-in/other', '/lift-tickets'])('%s is none of its pages', (path) => {
-    expect(matchRoute(ROUTES, path)).toBeNull();
-  });
-
+describe('the account route table', () => {
   it('passes the decoded path parameter to the page', () => {
     expect(matchRoute(ROUTES, '/account/orders/ORD-9')?.params).toEqual({ number: 'ORD-9' });
   });

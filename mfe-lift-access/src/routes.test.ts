@@ -1,8 +1,9 @@
 import { matchRoute } from '@resort/shared/routes';
+import { describeRouteTable } from '@resort/shared/testing';
 import { ROUTES } from './routes';
 
-describe('the lift tickets and passes route table', () => {
-  it.each([
+describeRouteTable('lift tickets and passes', ROUTES, {
+  pages: [
     ['/lift-tickets', 'lift-tickets'],
     ['/lift-tickets/vail', 'lift-tickets'],
     ['/passes', 'passes'],
@@ -10,14 +11,11 @@ describe('the lift tickets and passes route table', () => {
     ['/my-passes', 'my-passes'],
     ['/my-passes/reservations', 'reservations'],
     ['/bike-park', 'bike-park'],
-  ])('%s is the %s page', (path, page) => {
-    expect(matchRoute(ROUTES, path)?.page).toBe(page);
-  });
+  ],
+  unknown: ['/passes/a/b', '/my-passes/other', '/lift-ticketsx'],
+});
 
-  it.each(['/passes/a/b', '/my-passes/other', '/lift-ticketsx'])('%s is none of its pages', (path) => {
-    expect(matchRoute(ROUTES, path)).toBeNull();
-  });
-
+describe('the lift tickets and passes route table', () => {
   it('passes the decoded path parameter to the page', () => {
     expect(matchRoute(ROUTES, '/passes/epic%20day')?.params).toEqual({ passId: 'epic day' });
   });
