@@ -1,4 +1,5 @@
 import type React from 'react';
+import type { RouteMatch } from '@resort/shared/routes';
 import { AutoRenewPage } from './features/account-content/components/auto-renew-page';
 import { SeasonPassTabPage } from './features/account-content/components/season-pass-tab-page';
 import { AlertBanners } from './features/alerts/components/alert-banners';
@@ -20,47 +21,46 @@ import { PreferencesPage } from './features/preferences/components/preferences-p
 import { RentalProfilesPage } from './features/rental-profiles/components/rental-profiles-page';
 import { ReservationsPage } from './features/reservations/components/reservations-page';
 import { NewsletterPage } from './features/newsletter/components/newsletter-page';
-import { ORDER_DETAILS, type AccountPagePath } from './routes';
+import type { AccountPage as AccountPageName } from './routes';
 
-const PAGES: Record<AccountPagePath, () => React.JSX.Element> = {
-  '/sign-in': SignInPage,
-  '/sign-in/forgot-password': ForgotPasswordPage,
-  '/create-account': CreateAccountPage,
-  '/account': AccountPage,
-  '/sign-in/forgot-username': ForgotUsernamePage,
-  '/sign-in/reset-password': ResetPasswordPage,
-  '/account/orders': OrdersPage,
-  '/account/profile': EditProfilePage,
-  '/account/household': HouseholdPage,
-  '/account/preferences': PreferencesPage,
-  '/account/reservations': ReservationsPage,
-  '/account/rental-profiles': RentalProfilesPage,
-  '/account/credits': PassHolderCreditsPage,
-  '/account/season-pass': SeasonPassTabPage,
-  '/account/auto-renew': AutoRenewPage,
-  '/account/military': MilitaryPage,
-  '/account/requests': RequestsPage,
-  '/account/dev/outbox': OutboxPage,
-  '/account/newsletter': NewsletterPage,
+const PAGES: Record<Exclude<AccountPageName, 'order-details'>, () => React.JSX.Element> = {
+  'sign-in': SignInPage,
+  'forgot-password': ForgotPasswordPage,
+  'create-account': CreateAccountPage,
+  account: AccountPage,
+  'forgot-username': ForgotUsernamePage,
+  'reset-password': ResetPasswordPage,
+  orders: OrdersPage,
+  profile: EditProfilePage,
+  household: HouseholdPage,
+  preferences: PreferencesPage,
+  reservations: ReservationsPage,
+  'rental-profiles': RentalProfilesPage,
+  credits: PassHolderCreditsPage,
+  'season-pass': SeasonPassTabPage,
+  'auto-renew': AutoRenewPage,
+  military: MilitaryPage,
+  requests: RequestsPage,
+  outbox: OutboxPage,
+  newsletter: NewsletterPage,
 };
 
-/** The page for a path: a fixed one, or an order's details. */
-function pageFor(path: string, key: string): React.JSX.Element | null {
-  const Fixed = PAGES[path as AccountPagePath];
-  if (Fixed) return <Fixed key={key} />;
-  const order = ORDER_DETAILS.exec(path);
-  return order ? <OrderDetailsPage key={key} number={order[1]} /> : null;
+/** The page the route table found: a fixed one, or an order's details. */
+function pageFor(route: RouteMatch<AccountPageName>, key: string): React.JSX.Element {
+  if (route.page === 'order-details') return <OrderDetailsPage key={key} number={route.params.number} />;
+  const Fixed = PAGES[route.page];
+  return <Fixed key={key} />;
 }
 
 /**
  * The account pages, loaded only on their paths: under the sitewide alert and, in the account
  * area, the account alert.
  */
-export default function AccountPages({ path, pageKey }: { path: string; pageKey: string }) {
+export default function AccountPages({ route, path, pageKey }: { route: RouteMatch<AccountPageName>; path: string; pageKey: string }) {
   return (
     <>
       <AlertBanners accountArea={path === '/account' || path.startsWith('/account/')} />
-      {pageFor(path, pageKey)}
+      {pageFor(route, pageKey)}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import React, { Suspense } from 'react';
-import { PageLoading, useLocation } from '@resort/shared';
-import { PageOutlet } from './components/page-outlet';
+import { PageLoading, PageOutlet, useLocation } from '@resort/shared';
 import { SessionSync } from './features/session/components/session-sync';
-import { isAccountPage } from './routes';
+import { matchRoute } from '@resort/shared/routes';
+import { ORDER_NUMBER, ROUTES } from './routes';
 
 const AccountPages = React.lazy(() => import('./pages'));
 
@@ -13,13 +13,15 @@ const AccountPages = React.lazy(() => import('./pages'));
 export function Root() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
+  const found = matchRoute(ROUTES, path);
+  const route = found?.page === 'order-details' && !ORDER_NUMBER.test(found.params.number) ? null : found;
   return (
     <>
       <SessionSync />
-      {isAccountPage(path) ? (
-        <PageOutlet>
+      {route ? (
+        <PageOutlet id="account-page">
           <Suspense fallback={<PageLoading />}>
-            <AccountPages path={path} pageKey={pathname} />
+            <AccountPages route={route} path={path} pageKey={pathname} />
           </Suspense>
         </PageOutlet>
       ) : null}

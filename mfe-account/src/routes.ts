@@ -1,33 +1,33 @@
+import type { RouteTable } from '@resort/shared/routes';
+
 /**
- * The account line's page paths. The root knows them without loading a page's code: on every
+ * The account line's pages by path. The root knows them without loading a page's code: on every
  * other page the account app only keeps the session in sync, so its pages stay out of that load.
  */
-export const ACCOUNT_PAGE_PATHS = [
-  '/sign-in',
-  '/sign-in/forgot-password',
-  '/create-account',
-  '/account',
-  '/sign-in/forgot-username',
-  '/sign-in/reset-password',
-  '/account/orders',
-  '/account/profile',
-  '/account/household',
-  '/account/preferences',
-  '/account/reservations',
-  '/account/rental-profiles',
-  '/account/credits',
-  '/account/season-pass',
-  '/account/auto-renew',
-  '/account/military',
-  '/account/requests',
-  '/account/dev/outbox',
-  '/account/newsletter',
-] as const;
-export type AccountPagePath = (typeof ACCOUNT_PAGE_PATHS)[number];
+export const ROUTES = [
+  { path: '/sign-in', page: 'sign-in' },
+  { path: '/sign-in/forgot-password', page: 'forgot-password' },
+  { path: '/create-account', page: 'create-account' },
+  { path: '/account', page: 'account' },
+  { path: '/sign-in/forgot-username', page: 'forgot-username' },
+  { path: '/sign-in/reset-password', page: 'reset-password' },
+  { path: '/account/orders', page: 'orders' },
+  { path: '/account/orders/:number', page: 'order-details' },
+  { path: '/account/profile', page: 'profile' },
+  { path: '/account/household', page: 'household' },
+  { path: '/account/preferences', page: 'preferences' },
+  { path: '/account/reservations', page: 'reservations' },
+  { path: '/account/rental-profiles', page: 'rental-profiles' },
+  { path: '/account/credits', page: 'credits' },
+  { path: '/account/season-pass', page: 'season-pass' },
+  { path: '/account/auto-renew', page: 'auto-renew' },
+  { path: '/account/military', page: 'military' },
+  { path: '/account/requests', page: 'requests' },
+  { path: '/account/dev/outbox', page: 'outbox' },
+  { path: '/account/newsletter', page: 'newsletter' },
+] as const satisfies RouteTable;
 
-export const ORDER_DETAILS = /^\/account\/orders\/([A-Za-z0-9-]{1,20})$/;
+export type AccountPage = (typeof ROUTES)[number]['page'];
 
-const FIXED = new Set<string>(ACCOUNT_PAGE_PATHS);
-
-/** Whether `path` (no trailing slash) is one of the account line's pages. */
-export const isAccountPage = (path: string) => FIXED.has(path) || ORDER_DETAILS.test(path);
+/** An order number as the store writes them: anything else under /account/orders/ is no page. */
+export const ORDER_NUMBER = /^[A-Za-z0-9-]{1,20}$/;

@@ -1,8 +1,8 @@
-import { getEventBus, type SessionEvent } from '@resort/shared';
+import { getEventBus, resetEventBus, type SessionEvent } from '@resort/shared';
 
 /** Each test gets a page of its own: a new bus, and the session announcements it receives. */
 export function freshBus(): SessionEvent[] {
-  delete (globalThis as Record<string, unknown>).__RESORT_EVENT_BUS__;
+  resetEventBus();
   const seen: SessionEvent[] = [];
   getEventBus().session$.subscribe((e) => seen.push(e));
   return seen;

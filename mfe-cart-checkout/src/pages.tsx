@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import type { RouteMatch } from '@resort/shared/routes';
 import { CartPage } from './features/cart/components/cart-page';
+import type { CartPage as CartPageName } from './routes';
 
 // The checkout steps check their forms with the contract (and zod): fetched on their own paths,
 // so the cart page loads neither.
@@ -10,14 +12,16 @@ const ConfirmationPage = lazy(() =>
 
 const GiftCardsPage = lazy(() => import('./features/gift-cards/components/gift-cards-page').then((m) => ({ default: m.GiftCardsPage })));
 
-const CONFIRMATION = /^\/checkout\/confirmation\/([^/]+)\/?$/;
-
 /** The cart line's pages, loaded only on their own routes. */
-export default function CartPages({ pathname }: { pathname: string }) {
-  const confirmation = CONFIRMATION.exec(pathname);
-  if (confirmation) return <ConfirmationPage orderNumber={decodeURIComponent(confirmation[1])} />;
-  if (/^\/checkout\/?$/.test(pathname)) return <CheckoutPage />;
-  if (/^\/cart\/?$/.test(pathname)) return <CartPage />;
-  if (/^\/cart\/gift-cards\/?$/.test(pathname)) return <GiftCardsPage />;
-  return null;
+export default function CartPages({ route }: { route: RouteMatch<CartPageName> }) {
+  switch (route.page) {
+    case 'confirmation':
+      return <ConfirmationPage orderNumber={route.params.orderNumber} />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'cart':
+      return <CartPage />;
+    case 'gift-cards':
+      return <GiftCardsPage />;
+  }
 }

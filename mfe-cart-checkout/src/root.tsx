@@ -1,8 +1,9 @@
 import React, { Suspense, useEffect } from 'react';
-import { createPortal } from 'react-dom';
-import { CART_REMOTE, PageLoading, appContainer, markRemoteListening, useLocation } from '@resort/shared';
+import { CART_REMOTE, PageLoading, PageOutlet, markRemoteListening, useLocation } from '@resort/shared';
 import { AddToCartDialog } from './features/add-to-cart-dialog/components/add-to-cart-dialog';
 import { useCartSummaryOnLoad } from './features/cart/model/use-cart-summary-on-load';
+import { matchRoute } from '@resort/shared/routes';
+import { ROUTES } from './routes';
 
 const CartPages = React.lazy(() => import('./pages'));
 
@@ -17,16 +18,17 @@ export function Root() {
   // The dialog below listens from here on (its effect ran first): an add waiting on it goes on.
   useEffect(() => markRemoteListening(CART_REMOTE), []);
   const { pathname } = useLocation();
-  const onOwnRoute = /^\/(cart|checkout)(\/|$)/.test(pathname);
-  const page = (
-    <Suspense fallback={<PageLoading />}>
-      <CartPages pathname={pathname} />
-    </Suspense>
-  );
+  const route = matchRoute(ROUTES, pathname);
   return (
     <>
       <AddToCartDialog />
-      {onOwnRoute ? createPortal(page, appContainer('cart_checkout-page')) : null}
+      {route ? (
+        <PageOutlet id="cart-checkout-page">
+          <Suspense fallback={<PageLoading />}>
+            <CartPages route={route} />
+          </Suspense>
+        </PageOutlet>
+      ) : null}
     </>
   );
 }

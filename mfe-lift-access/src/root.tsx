@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { navigate, PageLoading, useLocation } from '@resort/shared';
+import { matchRoute, type RouteMatch } from '@resort/shared/routes';
 import { SearchLanding } from '@resort/shared/ui';
 import { LiftTicketResults } from './features/lift-tickets/components/lift-ticket-results';
 import { LiftTicketWidget } from './features/lift-tickets/components/lift-ticket-widget';
-import { passIdFromPath } from './features/passes/model/pass-path';
+import { type LiftAccessPage, ROUTES } from './routes';
 
 // Lift tickets, the page most visitors land on, comes with the remote; the pass, bike park and
 // reservation pages (and the contract schemas their forms check with) are fetched on their own paths.
@@ -18,7 +19,8 @@ const LiftReservationsPage = lazy(() =>
 /** The routes of the lift tickets and passes remote. */
 export function Root() {
   const { pathname, search } = useLocation();
-  if (pathname === '/lift-tickets' || pathname.startsWith('/lift-tickets/')) {
+  const route = matchRoute(ROUTES, pathname);
+  if (route?.page === 'lift-tickets') {
     return search.has('startDate') ? (
       <LiftTicketResults />
     ) : (
@@ -43,18 +45,24 @@ export function Root() {
       </SearchLanding>
     );
   }
-  const page = otherPage(pathname);
+  const page = route ? otherPage(route) : null;
   return page ? <Suspense fallback={<PageLoading />}>{page}</Suspense> : null;
 }
 
-/** The remote's other pages by path, each fetched when first shown. */
-function otherPage(pathname: string): ReactNode {
-  const passId = passIdFromPath(pathname);
-  if (passId) return <PassDetailPage id={passId} />;
-  const path = pathname.replace(/\/$/, '');
-  if (path === '/passes') return <PassListPage />;
-  if (path === '/my-passes') return <MyPassesPage />;
-  if (path === '/my-passes/reservations') return <LiftReservationsPage />;
-  if (path === '/bike-park') return <BikeParkPage />;
-  return null;
+/** The remote's other pages, each fetched when first shown. */
+function otherPage(route: RouteMatch<LiftAccessPage>): ReactNode {
+  switch (route.page) {
+    case 'pass':
+      return <PassDetailPage id={route.params.passId} />;
+    case 'passes':
+      return <PassListPage />;
+    case 'my-passes':
+      return <MyPassesPage />;
+    case 'reservations':
+      return <LiftReservationsPage />;
+    case 'bike-park':
+      return <BikeParkPage />;
+    default:
+      return null;
+  }
 }

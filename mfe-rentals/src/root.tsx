@@ -1,26 +1,25 @@
 import { useLocation } from '@resort/shared';
+import { matchRoute } from '@resort/shared/routes';
 import { SearchLanding } from '@resort/shared/ui';
 import { MyEpicGearPage } from './features/my-epic-gear/components/my-epic-gear-page';
 import { RentalsWidget } from './features/rentals-widget/components/rentals-widget';
 import { RentalsResultsPage } from './features/rentals-results/components/rentals-results-page';
+import { ROUTES } from './routes';
 
-const RESULTS_PATH = /^\/rentals\/?$/;
-
-/** Routes of the rentals remote. */
+/** The rentals remote's pages, from its route table. */
 export function Root() {
   const { pathname, search } = useLocation();
-  if (RESULTS_PATH.test(pathname)) {
-    if (search.has('startdate')) return <RentalsResultsPage />;
-    return (
-      <SearchLanding
-        title="Rentals"
-        lead="Reserve skis, snowboards and bikes for pickup at the shop or delivery to your door."
-        testId="rentals-search"
-      >
-        <RentalsWidget />
-      </SearchLanding>
-    );
-  }
-  if (/^\/my-epic-gear\/?$/.test(pathname)) return <MyEpicGearPage />;
-  return null;
+  const route = matchRoute(ROUTES, pathname);
+  if (route?.page === 'my-epic-gear') return <MyEpicGearPage />;
+  if (route?.page !== 'rentals') return null;
+  if (search.has('startdate')) return <RentalsResultsPage />;
+  return (
+    <SearchLanding
+      title="Rentals"
+      lead="Reserve skis, snowboards and bikes for pickup at the shop or delivery to your door."
+      testId="rentals-search"
+    >
+      <RentalsWidget />
+    </SearchLanding>
+  );
 }

@@ -23,3 +23,4 @@ export * from './cart/add-to-cart';
 export * from './routing/location';
 export * from './routing/remote-demand';
 export * from './routing/single-spa-react-app';
+export * from './routing/page-outlet';

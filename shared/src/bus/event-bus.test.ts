@@ -1,5 +1,5 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { BUS_VERSION, createEventBus, getEventBus, type CartEvent, type SessionEvent, BUS_V } from './event-bus';
+import { BUS_VERSION, createEventBus, getEventBus, resetEventBus, type CartEvent, type SessionEvent, BUS_V } from './event-bus';
 
 const cart = (cartCount: number): Omit<CartEvent, 'version' | 'v'> => ({ cartId: 'c1', cartCount, cartUrl: '/cart' });
 const signedIn: Omit<SessionEvent, 'version' | 'v'> = {
@@ -118,6 +118,29 @@ describe('event bus', () => {
     getEventBus().publishCart(cart(7));
     const late = collect(getEventBus().cart$);
     expect(late.seen.map((c) => c.cartCount)).toEqual([7]);
+    late.stop();
+  });
+
+  it('is held by no window global, and a reset gives the next caller a fresh bus (a test starting as a new page)', () => {
+    const before = getEventBus();
+    expect(Object.values(globalThis)).not.toContain(before);
+    before.publishCart(cart(5));
+    resetEventBus();
+    const after = getEventBus();
+    expect(after).not.toBe(before);
+    const late = collect(after.cart$);
+    expect(late.seen).toEqual([]);
+    late.stop();
+  });
+
+  it('consent$ replays the latest choice to a late subscriber, carrying only the two choices', () => {
+    const bus = createEventBus();
+    bus.publishConsent({ analytics: true, personalisation: false });
+    expect(bus.publishConsent({ analytics: false, personalisation: true, extra: 'x' } as never)).toBe(true);
+    const late = collect(bus.consent$);
+    expect(late.seen).toEqual([{ analytics: false, personalisation: true, version: BUS_VERSION, v: BUS_V }]);
+    expect(bus.publishRaw('consent', { version: BUS_VERSION, analytics: 'yes', personalisation: true })).toBe(false);
+    expect(late.seen).toHaveLength(1);
     late.stop();
   });
 

@@ -67,6 +67,15 @@ export interface AnalyticsEvent {
   data: Record<string, unknown>;
 }
 
+/** The visitor's cookie choices, as just saved (the footer's consent settings). */
+export interface ConsentEvent {
+  version: typeof BUS_VERSION;
+  /** `major.minor` of the publisher (BUS_V). */
+  v?: string;
+  analytics: boolean;
+  personalisation: boolean;
+}
+
 type Envelope = { version?: unknown; v?: unknown };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -95,6 +104,12 @@ export const validators = {
   logoutRequest: (v: unknown): v is LogoutRequestEvent => isObject(v) && v.version === BUS_VERSION && sameMajor(v.v),
   analytics: (v: unknown): v is AnalyticsEvent =>
     isObject(v) && v.version === BUS_VERSION && sameMajor(v.v) && typeof v.event === 'string' && isObject(v.data),
+  consent: (v: unknown): v is ConsentEvent =>
+    isObject(v) &&
+    v.version === BUS_VERSION &&
+    sameMajor(v.v) &&
+    typeof v.analytics === 'boolean' &&
+    typeof v.personalisation === 'boolean',
 };
 
 export interface EventBus {
@@ -105,12 +120,15 @@ export interface EventBus {
   cartItemsAdded$: Observable<CartItemsAddedEvent>;
   logoutRequest$: Observable<LogoutRequestEvent>;
   analytics$: Observable<AnalyticsEvent>;
+  /** Replays the latest consent choice to late subscribers. */
+  consent$: Observable<ConsentEvent>;
   /** Each publish returns whether the payload was valid and went out. */
   publishCart(event: Omit<CartEvent, 'version' | 'v'>): boolean;
   publishSession(event: Omit<SessionEvent, 'version' | 'v'>): boolean;
   publishCartItemsAdded(event: Omit<CartItemsAddedEvent, 'version' | 'v'>): boolean;
   publishLogoutRequest(): boolean;
   publishAnalytics(event: string, data?: Record<string, unknown>): boolean;
+  publishConsent(event: Omit<ConsentEvent, 'version' | 'v'>): boolean;
   /** Raw entry point for payloads from other versions; invalid or unknown ones are dropped. */
   publishRaw(channel: keyof typeof validators, payload: unknown): boolean;
 }
@@ -122,6 +140,7 @@ export function createEventBus(): EventBus {
     cartItemsAdded: new Subject<Envelope>(),
     logoutRequest: new Subject<Envelope>(),
     analytics: new Subject<Envelope>(),
+    consent: new ReplaySubject<Envelope>(1),
   };
   const typed = <T>(channel: keyof typeof validators) => raw[channel].asObservable() as unknown as Observable<T>;
   const publishRaw = (channel: keyof typeof validators, payload: unknown): boolean => {
@@ -152,20 +171,30 @@ export function createEventBus(): EventBus {
     cartItemsAdded$: typed<CartItemsAddedEvent>('cartItemsAdded'),
     logoutRequest$: typed<LogoutRequestEvent>('logoutRequest'),
     analytics$: typed<AnalyticsEvent>('analytics'),
+    consent$: typed<ConsentEvent>('consent'),
     publishCart: (e) => publish('cart', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
     publishSession: (e) => publish('session', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
     publishCartItemsAdded: (e) => publish('cartItemsAdded', () => ({ ...e, version: BUS_VERSION, v: BUS_V })),
     publishLogoutRequest: () => publish('logoutRequest', () => ({ version: BUS_VERSION, v: BUS_V })),
     publishAnalytics: (event, data = {}) => publish('analytics', () => ({ event, data, version: BUS_VERSION, v: BUS_V })),
+    // Only the two choices go out, whatever else the caller's object holds.
+    publishConsent: (e) =>
+      publish('consent', () => ({ analytics: e.analytics, personalisation: e.personalisation, version: BUS_VERSION, v: BUS_V })),
     publishRaw,
   };
 }
 
-const GLOBAL_KEY = '__RESORT_EVENT_BUS__';
+// One bus per page: '@resort/shared' is a singleton in the federation share scope, and the modules
+// of its subpath entries reach this one only by the package name, so this module runs once per page.
+let pageBus: EventBus | undefined;
 
-/** The page's bus. Kept on the window so that it stays one instance even if a remote bundled its own copy. */
+/** The page's bus. */
 export function getEventBus(): EventBus {
-  const g = globalThis as unknown as Record<string, EventBus | undefined>;
-  if (!g[GLOBAL_KEY]) g[GLOBAL_KEY] = createEventBus();
-  return g[GLOBAL_KEY]!;
+  pageBus ??= createEventBus();
+  return pageBus;
+}
+
+/** Drops the page's bus so the next `getEventBus()` makes a new one: each test starts as a fresh page. */
+export function resetEventBus(): void {
+  pageBus = undefined;
 }

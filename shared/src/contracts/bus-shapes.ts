@@ -34,5 +34,7 @@ export const busSnapshot = (): SeamSnapshot => ({
     ),
     logoutRequest: event({}, []),
     analytics: event({ event: str, data: { type: 'object' } }, ['event', 'data']),
+    // 1.1: the visitor's consent choice (replaces a window event between the footer and the offer).
+    consent: event({ analytics: { type: 'boolean' }, personalisation: { type: 'boolean' } }, ['analytics', 'personalisation']),
   },
 });

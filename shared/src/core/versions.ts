@@ -4,4 +4,4 @@
  * read as before and the added ones ignored; another major is refused. `contracts/bus-shapes.ts`
  * describes each event for the contract snapshot test (`npm run test:contracts`).
  */
-export const BUS_V = '1.0';
+export const BUS_V = '1.1';

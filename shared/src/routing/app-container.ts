@@ -1,5 +1,13 @@
 // No imports: the shell's federation fallbacks use this before any shared module is available.
 
+/** The id of the shell's main area, where every page's content goes. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The shell's main area, or null on a page without one (a component test). */
+export function mainOutlet(doc: Document = document): HTMLElement | null {
+  return doc.getElementById(MAIN_CONTENT_ID);
+}
+
 /** The element a remote's application renders into: inside the shell's main area, or the page body for global overlays. */
 export function appContainer(name: string, global = false): HTMLElement {
   const id = `app-${name}`;
@@ -7,7 +15,7 @@ export function appContainer(name: string, global = false): HTMLElement {
   if (!el) {
     el = document.createElement('div');
     el.id = id;
-    const parent = global ? document.body : (document.getElementById('main-content') ?? document.body);
+    const parent = global ? document.body : (mainOutlet() ?? document.body);
     parent.appendChild(el);
   }
   return el;

@@ -23,4 +23,4 @@ export function navigate(url: string): void {
   navigateToUrl(url);
 }
 
-export { appContainer } from './app-container';
+export { appContainer, MAIN_CONTENT_ID, mainOutlet } from './app-container';

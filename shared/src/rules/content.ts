@@ -111,5 +111,4 @@ export function saveConsent(
   } catch {
     // Storage refused: the choice holds for this page only.
   }
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('resort:consent', { detail: consent }));
 }

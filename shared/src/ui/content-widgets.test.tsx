@@ -7,6 +7,7 @@ import { SlidingCards } from './sliding-cards';
 import { FeaturedVideo } from './featured-video';
 import { ConsentSettingsLink, FooterAccordion } from './footer-accordion';
 import { readConsent } from '../rules/content';
+import { getEventBus, resetEventBus, type ConsentEvent } from '@resort/shared';
 
 const faq = [
   { question: 'When do lifts open?', answer: 'Lifts open at 8:30 AM.' },
@@ -128,6 +129,25 @@ describe('FooterAccordion and the consent-settings link', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Analytics/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save choices' }));
     expect(readConsent()).toEqual({ analytics: true, personalisation: false, decided: true });
+    jest.useRealTimers();
+  });
+
+  it('announces the saved choice on the bus, replayed to whatever subscribes later on the page', () => {
+    resetEventBus();
+    jest.useFakeTimers();
+    renderInRemote(<ConsentSettingsLink />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie and consent settings' }));
+    act(() => {
+      jest.advanceTimersByTime(20);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Consent settings' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Personalised offers/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save choices' }));
+    const seen: ConsentEvent[] = [];
+    getEventBus().consent$.subscribe((e) => seen.push(e));
+    expect(seen.map(({ analytics, personalisation }) => ({ analytics, personalisation }))).toEqual([
+      { analytics: false, personalisation: true },
+    ]);
     jest.useRealTimers();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { readConsent, saveConsent, type Consent } from '../rules/content';
-import { theme, Button, Modal } from '@resort/shared';
+import { theme, Button, Modal, getEventBus } from '@resort/shared';
 
 export interface FooterSection {
   title: string;
@@ -123,6 +123,8 @@ export function ConsentSettingsLink({ label = 'Cookie and consent settings' }: {
           type="button"
           onClick={() => {
             saveConsent(choice);
+            // Parts of the page that depend on it (the personal offer) follow the choice at once.
+            getEventBus().publishConsent(choice);
             setOpen(false);
           }}
         >

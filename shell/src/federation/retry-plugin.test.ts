@@ -1,4 +1,4 @@
-import { retryPlugin } from './retry-plugin';
+import { retryPlugin, withRetryMark } from './retry-plugin';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -42,21 +42,34 @@ describe('remote retry plugin', () => {
     expect(down).toHaveBeenCalledTimes(3);
   });
 
-  test('an entry script that failed to load is requested again, forgetting the failed attempt', async () => {
+  test('an entry script that failed to load is requested again under a retry mark, reading no runtime state', async () => {
     const plugin = retryPlugin({ attempts: 3, delayMs: 0 });
-    const globalLoading: Record<string, unknown> = { lodging: Promise.reject(new Error('x')).catch(() => undefined) };
     const exports = { init: jest.fn(), get: jest.fn() };
-    const getRemoteEntry = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
-      .mockImplementationOnce(async () => {
-        expect(globalLoading.lodging).toBeUndefined();
-        return exports;
-      });
+    const entries: string[] = [];
+    const getRemoteEntry = jest.fn(async ({ remoteInfo }: { remoteInfo: { entry: string } }) => {
+      entries.push(remoteInfo.entry);
+      if (entries.length < 2) throw new Error('ScriptNetworkError');
+      return exports;
+    });
     const loadEntryError = plugin.loadEntryError as unknown as (args: Record<string, unknown>) => Promise<unknown>;
-    await expect(loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading, uniqueKey: 'lodging' })).resolves.toBe(
-      exports,
-    );
+    const remoteInfo = { name: 'lodging', entry: '/remotes/lodging/remoteEntry.js' };
+    await expect(loadEntryError({ getRemoteEntry, origin: {}, remoteInfo })).resolves.toBe(exports);
+    expect(entries).toEqual(['/remotes/lodging/remoteEntry.js?retry=1', '/remotes/lodging/remoteEntry.js?retry=2']);
+  });
+
+  test('an entry that never loads is given up after the last attempt, for the fallback plugin', async () => {
+    const plugin = retryPlugin({ attempts: 3, delayMs: 0 });
+    const getRemoteEntry = jest.fn(async () => {
+      throw new Error('ScriptNetworkError');
+    });
+    const loadEntryError = plugin.loadEntryError as unknown as (args: Record<string, unknown>) => Promise<unknown>;
+    await expect(loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: { name: 'lodging', entry: '/e.js' } })).resolves.toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+  });
+
+  test('the retry mark joins an existing query', () => {
+    expect(withRetryMark('https://cdn.example.com/lodging/remoteEntry.js?v=3', 2)).toBe(
+      'https://cdn.example.com/lodging/remoteEntry.js?v=3&retry=2',
+    );
   });
 });

@@ -9,6 +9,13 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The entry's URL with `retry=<n>` in its query (relative URLs stay relative). */
+export function withRetryMark(entry: string, retry: number): string {
+  const [path, hash = ''] = entry.split('#', 2);
+  const mark = `${path}${path.includes('?') ? '&' : '?'}retry=${retry}`;
+  return hash ? `${mark}#${hash}` : mark;
+}
+
 /**
  * A remote's manifest or entry that fails to load on a flaky network is tried again before the
  * fallback plugin shows "unavailable". A manifest answered with 4xx is final (the remote is not
@@ -30,14 +37,15 @@ export const retryPlugin = ({ attempts = 3, delayMs = 400 }: RetryOptions = {}):
     }
     throw lastError;
   },
-  loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+  loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
     const retryEntry = async () => {
       for (let retry = 1; retry < attempts; retry += 1) {
         await wait(delayMs * retry);
-        // The failed attempt is cached per entry: forget it so the script is requested anew.
-        delete globalLoading[uniqueKey];
+        // The runtime keeps the failed attempt under the entry's URL: asking for the same script
+        // with a retry mark is a new request, and touches none of the runtime's own state.
+        const entry = withRetryMark(remoteInfo.entry, retry);
         try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          const exports = await getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry }, remoteEntryExports });
           if (exports) return exports;
         } catch {
           // Try again, or let the fallback plugin take over after the last attempt.

@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { InSlices, ResortThemeProvider } from '@resort/shared';
+import { InSlices, mainOutlet, ResortThemeProvider } from '@resort/shared';
 import { BookingTabs } from './booking-tabs';
 import { bookingProducts } from './booking-products';
 
@@ -9,7 +9,7 @@ function bookingFrame(): HTMLElement {
   const frame = document.getElementById('booking-widget');
   if (frame) return frame;
   // Reached '/' by client-side navigation: the server sent no hero, so make the frame here.
-  const main = document.getElementById('main-content') ?? document.body;
+  const main = mainOutlet() ?? document.body;
   const el = document.createElement('div');
   el.id = 'booking-widget';
   el.className = 'booking-frame';

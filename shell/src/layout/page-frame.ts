@@ -1,4 +1,4 @@
-import { PAGE_FRAME_ID } from '@resort/shared';
+import { mainOutlet, PAGE_FRAME_ID } from '@resort/shared';
 
 /**
  * The server draws a line's page frame (shared/src/server/page-frame.ts: its heading and the room
@@ -9,7 +9,7 @@ import { PAGE_FRAME_ID } from '@resort/shared';
  */
 export function releasePageFrame(doc: Document = document): void {
   const frame = doc.getElementById(PAGE_FRAME_ID);
-  const main = doc.getElementById('main-content');
+  const main = mainOutlet(doc);
   if (!frame || !main) return;
   const path = doc.defaultView?.location.pathname;
   const pageIsUp = () => [...main.querySelectorAll('h1, [role="alert"], [data-testid^="unavailable-"]')].some((el) => !frame.contains(el));

@@ -1,3 +1,5 @@
+import { mainOutlet } from '@resort/shared/app-container';
+
 /** The 404 page's markup: sent by the server on first paint, drawn by the shell after a client-side navigation. */
 export const NOT_FOUND_HTML = `<section class="not-found" id="not-found" aria-labelledby="not-found-title"><div class="hero-inner">
 <h1 id="not-found-title">Page not found</h1>
@@ -12,6 +14,5 @@ export function showNotFound(missing: boolean): void {
     return;
   }
   if (existing) return;
-  const main = document.getElementById('main-content');
-  main?.insertAdjacentHTML('afterbegin', NOT_FOUND_HTML);
+  mainOutlet()?.insertAdjacentHTML('afterbegin', NOT_FOUND_HTML);
 }

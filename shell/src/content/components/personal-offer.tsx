@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@resort/shared';
+import { getEventBus, theme } from '@resort/shared';
 import { readConsent } from '@resort/shared/rules';
 import { ResponsiveImage, useTracking } from '@resort/shared/ui';
 import { useOffer } from '../api/get-offer';
@@ -26,9 +26,8 @@ const Card = styled.aside`
 function usePersonalisationConsent(): boolean {
   const [allowed, setAllowed] = useState(() => readConsent().personalisation);
   useEffect(() => {
-    const update = () => setAllowed(readConsent().personalisation);
-    window.addEventListener('resort:consent', update);
-    return () => window.removeEventListener('resort:consent', update);
+    const subscription = getEventBus().consent$.subscribe((choice) => setAllowed(choice.personalisation));
+    return () => subscription.unsubscribe();
   }, []);
   return allowed;
 }

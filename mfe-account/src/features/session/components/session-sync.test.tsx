@@ -1,6 +1,6 @@
 import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { act, waitFor } from '@testing-library/react';
-import { getCsrfToken, getEventBus, navigate, setCsrfToken } from '@resort/shared';
+import { BUS_V, getCsrfToken, getEventBus, navigate, setCsrfToken } from '@resort/shared';
 import { freshBus } from '../../../../test/fresh-bus';
 import { LOGOUT_CLEARED_KEYS } from '../model/session-keys';
 import { VISITOR_DATA_KEY } from '../model/visitor-data';
@@ -37,7 +37,7 @@ describe('session sync (on every page)', () => {
     const seen = freshBus();
     fetchSession.mockResolvedValue({ success: true, status: 200, data: { signedIn: false, user: null, csrfToken: 'tok-1' } });
     renderInRemote(<SessionSync />);
-    await waitFor(() => expect(seen).toEqual([{ version: 1, v: '1.0', signedIn: false, user: null }]));
+    await waitFor(() => expect(seen).toEqual([{ version: 1, v: BUS_V, signedIn: false, user: null }]));
     expect(getCsrfToken()).toBe('tok-1');
   });
 
