@@ -5,11 +5,12 @@ export type ApiMock = jest.Mock<Promise<ApiResult<unknown>> | undefined, [body?:
 
 const calls = new Map<string, ApiMock>();
 
-const asResponse = (status: number, body: unknown) => ({
+// A JSON answer as the API writes it; with a content type, the body is sent as is (an HTML fragment).
+const asResponse = (status: number, body: unknown, type?: string) => ({
   ok: status < 400,
   status,
-  headers: { get: () => null },
-  text: async () => JSON.stringify(body),
+  headers: { get: (name: string) => (type && name.toLowerCase() === 'content-type' ? type : null) },
+  text: async () => (type ? String(body) : JSON.stringify(body)),
 });
 
 function respond(result: ApiResult<unknown>) {
@@ -57,10 +58,11 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** The server's answer to one request: its status (200 unless said) and its JSON body. */
+/** The server's answer to one request: its status (200 unless said) and its JSON body, or a text of `type`. */
 export interface ApiAnswer {
   status?: number;
   body: unknown;
+  type?: string;
 }
 
 /** `where` is the request's URL read against the store's origin, for its path and query. */
@@ -88,8 +90,8 @@ function mockRoutes(route: ApiRoute): ApiRoutes {
     requests.push(request);
     const answer = await route(request, new URL(request.url, 'http://store.test'));
     if (answer === null) throw new TypeError('Failed to fetch');
-    const { status = 200, body: answerBody } = answer ?? failBody('Not found', 404);
-    return asResponse(status, answerBody);
+    const { status = 200, body: answerBody, type } = answer ?? failBody('Not found', 404);
+    return asResponse(status, answerBody, type);
   });
   global.fetch = mock as unknown as typeof fetch;
   const sent = (method?: string, url?: string) => requests.filter((r) => (!method || r.method === method) && (!url || r.url === url));
