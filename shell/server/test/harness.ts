@@ -26,3 +26,38 @@ export async function startStore(backend: Backend, options: Partial<AppOptions> 
     },
   };
 }
+
+type Row = Record<string, unknown>;
+
+export interface StoreInTests extends StoreUnderTest {
+  /** The rows of a raw SQL read, to check what a call stored. */
+  rows(sql: string): Promise<Row[]>;
+}
+
+/**
+ * The whole store started before a describe block's tests and closed after them: the set-up every
+ * API test of the shell repeats. Read its fields inside the tests (they exist once it has started).
+ */
+export function useStore(backend: Backend, options: Partial<AppOptions> = {}): StoreInTests {
+  let started: StoreUnderTest | undefined;
+  beforeAll(async () => {
+    started = await startStore(backend, options);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The store has not started: read it inside a test.');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get handle() {
+      return current().handle;
+    },
+    close: () => current().close(),
+    rows: async (sql) => ((await current().handle.db.execute(sql as never)) as unknown as { rows: Row[] }).rows,
+  };
+}
