@@ -1,5 +1,5 @@
 import type { LineServer } from '@resort/shared/server';
-import { startTestApp, type Backend, type TestApp } from '@resort/shared/server/testing';
+import { startedAroundTests, startTestApp, type Backend, type TestApp } from '@resort/shared/server/testing';
 import { line } from '../server/plugin';
 import { createSessionStore } from '../server/sessions';
 
@@ -17,19 +17,12 @@ export interface AccountAppOptions {
  * every account API test repeats. Read its fields inside the tests (they exist once it has started).
  */
 export function useAccountApp(backend: Backend, { lines = [line], withoutSmtp = false, setUp }: AccountAppOptions = {}): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
+  const current = startedAroundTests(async () => {
     if (withoutSmtp) delete process.env.SMTP_URL;
-    started = await startTestApp(backend, lines, createSessionStore);
+    const started = await startTestApp(backend, lines, createSessionStore);
     await setUp?.(started);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = () => {
-    if (!started) throw new Error('The account line has not started: read it inside a test.');
     return started;
-  };
+  });
   return {
     get app() {
       return current().app;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type Backend } from '@resort/shared/server/testing';
+import { createTestDatabase, startedAroundTests, type Backend } from '@resort/shared/server/testing';
 import type { DatabaseHandle } from '@resort/shared/server';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../app';
@@ -39,17 +39,7 @@ export interface StoreInTests extends StoreUnderTest {
  * API test of the shell repeats. Read its fields inside the tests (they exist once it has started).
  */
 export function useStore(backend: Backend, options: Partial<AppOptions> = {}): StoreInTests {
-  let started: StoreUnderTest | undefined;
-  beforeAll(async () => {
-    started = await startStore(backend, options);
-  }, 120_000);
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = () => {
-    if (!started) throw new Error('The store has not started: read it inside a test.');
-    return started;
-  };
+  const current = startedAroundTests(() => startStore(backend, options));
   return {
     get app() {
       return current().app;

@@ -6,7 +6,7 @@ import { testBackends, type Visitor } from '@resort/shared/server/testing';
 import { passHolderCredits } from '@resort/mfe-account/server/schema';
 import { dayPrices, passPrices, seasonPasses } from '@resort/mfe-lift-access/server/schema';
 import { startStore, type StoreUnderTest } from './harness';
-import { nextPassNumber, passHolder, RESORT, reservableDays, ZONE } from './pass-holders';
+import { insertPeakPass, nextPassNumber, passHolder, RESORT, reservableDays, ZONE } from './pass-holders';
 
 // The resort's operator calls behind OPERATOR_TOKEN: the pass holder credits are issued
 // "when a pass holder's reservation is cancelled by the resort, or a deferred pass", each once.
@@ -158,16 +158,7 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
 
   it('a pass linked to no account is not deferred (its credit would have nowhere to go); an unknown pass is 404', async () => {
     const passNumber = nextPassNumber('P9');
-    await store.handle.db.insert(seasonPasses).values({
-      passNumber,
-      passId: 'peak-unlimited',
-      season: seasonOnSale(resortToday(ZONE)).season,
-      ageCode: 'adult',
-      firstName: 'Sky',
-      lastName: 'Rivers',
-      dateOfBirth: '1985-03-14',
-      userId: null,
-    });
+    await insertPeakPass(store.handle, passNumber, { firstName: 'Sky', dateOfBirth: '1985-03-14', userId: null });
     const unlinked = await operator(defer(passNumber));
     expect(unlinked.statusCode).toBe(409);
     expect(unlinked.json().Message).toMatch(/not linked to an account/);

@@ -25,6 +25,22 @@ export async function reservableDays(app: FastifyInstance): Promise<string[]> {
     .map((d) => d.date);
 }
 
+/** An adult Peak Unlimited pass of this season, held by `holder` (linked to no account when userId is null). */
+export async function insertPeakPass(
+  handle: DatabaseHandle,
+  passNumber: string,
+  holder: { firstName: string; dateOfBirth: string; userId: string | null },
+): Promise<void> {
+  await handle.db.insert(seasonPasses).values({
+    passNumber,
+    passId: 'peak-unlimited',
+    season: seasonOnSale(resortToday(ZONE)).season,
+    ageCode: 'adult',
+    lastName: 'Rivers',
+    ...holder,
+  });
+}
+
 let passes = 0;
 
 /** A pass number no other pass of this test run has: `prefix`, the process and a count. */
@@ -44,16 +60,7 @@ export async function passHolder(
   const v = await newVisitor(store.app);
   const userId = await signUpVisitor(v);
   const passNumber = nextPassNumber();
-  await store.handle.db.insert(seasonPasses).values({
-    passNumber,
-    passId: 'peak-unlimited',
-    season: seasonOnSale(resortToday(ZONE)).season,
-    ageCode: 'adult',
-    firstName: 'Robin',
-    lastName: 'Rivers',
-    dateOfBirth: '1980-03-14',
-    userId,
-  });
+  await insertPeakPass(store.handle, passNumber, { firstName: 'Robin', dateOfBirth: '1980-03-14', userId });
   if (days.length) {
     const reserved = await v.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: days.map((date) => ({ date })) });
     expect(reserved.statusCode).toBe(200);
