@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { RELEASE_OF_LIABILITY, REQUIRED_FIELD } from '@resort/shared/rules';
-import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, signUpVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
 import {
   ALERT_NOT_FOUND,
   CANCELLATION_RECEIVED,
@@ -29,24 +29,16 @@ import {
   sitewideAlerts,
 } from '../server/schema';
 import { ACCOUNT_CONTENT, SITEWIDE_ALERT } from '../server/content-seed';
-import { createSessionStore } from '../server/sessions';
 
 jest.setTimeout(180_000);
+import { useAccountApp } from './account-app';
 
 // Spec section 7, account: "sign release of liability; military status create and verify;
 // cancellation request form; online exceptions form; disable sitewide alert, disable account alert
 // for the session" (POST) and "auto renew content, reservations content, season pass tab content" (GET).
 
 describe.each(testBackends())('account forms, statuses, alerts and content on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    delete process.env.SMTP_URL;
-    testApp = await startTestApp(backend, [line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useAccountApp(backend, { withoutSmtp: true });
 
   const holder = async (name = { firstName: 'Robin', lastName: 'Rivers' }): Promise<{ v: Visitor; userId: string }> => {
     const v = await newVisitor(testApp.app);

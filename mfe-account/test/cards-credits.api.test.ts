@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cardTokenizer, provideCardTokenizer, providePassDirectory, type PassHolder } from '@resort/shared/server/account-lookups';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import {
   CARD_ASSIGNED,
   CARD_ASSIGNED_CODE,
@@ -13,9 +13,8 @@ import {
   MEMBER_NOT_FOUND,
   PASS_HOLDER_CREDIT_TERMS,
 } from '../contract';
-import { line } from '../server/plugin';
 import { passHolderCredits, profiles, users } from '../server/schema';
-import { createSessionStore } from '../server/sessions';
+import { useAccountApp } from './account-app';
 
 jest.setTimeout(180_000);
 
@@ -47,17 +46,8 @@ function fakePasses() {
 }
 
 describe.each(testBackends())('card on file, find my card, pending child update and pass holder credits on %s', (backend) => {
-  let testApp: TestApp;
   const lift = fakePasses();
-
-  beforeAll(async () => {
-    delete process.env.SMTP_URL;
-    testApp = await startTestApp(backend, [line], createSessionStore);
-    providePassDirectory(testApp.services, lift.directory);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useAccountApp(backend, { withoutSmtp: true, setUp: (started) => providePassDirectory(started.services, lift.directory) });
 
   let n = 0;
   const signUp = async (person: Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'passNumber', string>> = {}) => {

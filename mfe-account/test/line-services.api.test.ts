@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { line } from '../server/plugin';
+import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import { householdMembers, households, outbox, photos, users } from '../server/schema';
 import { createAccount } from '../server/services/accounts';
-import { createSessionStore } from '../server/sessions';
 
 jest.setTimeout(120_000);
 
@@ -53,16 +51,10 @@ const newAccount = (firstName: string, dateOfBirth = '07/04/1985') => {
     dateOfBirth,
   };
 };
+import { useAccountApp } from './account-app';
 
 describe.each(testBackends())('cross-line services of the account line on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useAccountApp(backend);
 
   describe('the mailer', () => {
     const saved = process.env.SMTP_URL;

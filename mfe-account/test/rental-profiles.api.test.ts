@@ -1,24 +1,16 @@
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { HEIGHT_OUT_OF_RANGE, WEIGHT_OUT_OF_RANGE } from '@resort/shared/rules';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
 import { MAX_RENTAL_PROFILES, TOO_MANY_RENTAL_PROFILES } from '../contract';
-import { line } from '../server/plugin';
-import { createSessionStore } from '../server/sessions';
 
 jest.setTimeout(120_000);
+import { useAccountApp } from './account-app';
 
 // Spec section 7, account: "rental profile get/create/update". The rentals line reads the same
 // profiles through the line services to offer saved renters in checkout.
 
 describe.each(testBackends())('rental profiles on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useAccountApp(backend);
 
   let n = 0;
   const signUp = async (): Promise<Visitor> => {

@@ -1,22 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { newVisitor, signUpVisitor, testBackends } from '@resort/shared/server/testing';
 import { SUBSCRIBER_LINK_INVALID, SUBSCRIBER_NEEDS_LINK, SUBSCRIBER_NOT_FOUND, SUBSCRIBER_RESORT } from '../contract';
-import { line } from '../server/plugin';
 import { outbox, subscribers, users } from '../server/schema';
-import { createSessionStore } from '../server/sessions';
+import { useAccountApp } from './account-app';
 
 // Spec section 7, account: "subscriber profile get/create/update"; other: "email signup POST". The
 // marketing subscriber, with or without an account; double opt-in by a link mailed to the address.
 
 describe.each(testBackends())('subscribers and email signup on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useAccountApp(backend);
 
   const db = () => testApp.handle.db;
   const mailsTo = (email: string) => db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt));

@@ -1,16 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { itemRow, makeCart, resetBus } from '../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { type ApiRoutes, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { Root } from './root';
 
 const go = (path: string) => act(() => window.history.pushState({}, '', path));
 
 describe('cart and checkout routes', () => {
-  let sent: ReturnType<typeof stubFetch>['sent'];
+  let sent: ApiRoutes['sent'];
   beforeEach(() => {
     resetBus();
-    ({ sent } = stubFetch(({ url }) => {
+    ({ sent } = mockApi(({ url }) => {
       if (url === '/api/cart/summary') return okBody({ CartCount: 0, cartId: null, cartUrl: '/cart' });
       if (url === '/api/cart') return okBody(makeCart([itemRow('i1', 1)]));
       if (url === '/api/checkout/review') return failBody('x', 500);

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeFetch } from '../test/fake-fetch';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { Root } from './root';
 
 function openAt(url: string) {
@@ -10,7 +9,7 @@ function openAt(url: string) {
 
 describe('routes of the lessons, childcare and activities line', () => {
   beforeEach(() => {
-    fakeFetch(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [], activities: [], products: [] } } }));
+    mockApi(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [], activities: [], products: [] } } }));
   });
 
   it.each([

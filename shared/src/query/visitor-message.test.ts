@@ -1,3 +1,4 @@
+import { mockApi } from '../testing/mock-api';
 import { GENERIC_API_ERROR } from '../api/api-client';
 import { ApiError, fetchOrThrow } from './query-client';
 import { SIGN_IN_PROMPT, visitorMessage } from './visitor-message';
@@ -35,23 +36,11 @@ describe('visitorMessage: what a visitor reads after a failed call', () => {
 });
 
 describe('fetchOrThrow', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
-
-  const respond = (status: number, body: unknown) =>
-    jest.fn(async () => ({
-      ok: status < 400,
-      status,
-      headers: { get: () => null },
-      text: async () => JSON.stringify(body),
-    })) as unknown as typeof fetch;
-
   test('resolves with the data of a success and throws an ApiError with status and message otherwise', async () => {
-    global.fetch = respond(200, { success: true, data: { n: 1 } });
+    const call = mockApi('GET', '/api/x');
+    call.mockResolvedValue({ success: true, status: 200, data: { n: 1 } });
     await expect(fetchOrThrow('GET', '/api/x')).resolves.toEqual({ n: 1 });
-    global.fetch = respond(409, { success: false, data: null, Message: 'Sold Out' });
+    call.mockResolvedValue({ success: false, status: 409, data: 'Sold Out' });
     const error = await fetchOrThrow<unknown>('GET', '/api/x').catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(visitorMessage(error as ApiError)).toBe('Sold Out');

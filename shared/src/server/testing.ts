@@ -256,3 +256,21 @@ export const testBillingAddress = {
 
 /** A card the test gateway approves (its decline card is 4000 0000 0000 0002). */
 export const testCard = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+
+/**
+ * Starts an app before a describe block's tests and closes it after them; the returned function is
+ * the started app, to be called inside a test.
+ */
+export function startedAroundTests<T extends { close(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => {
+    if (!started) throw new Error('The app has not started: read it inside a test.');
+    return started;
+  };
+}

@@ -1,4 +1,14 @@
 // Unit-test helpers for every remote's browser code (jsdom + Testing Library). Not for the pages.
-export { mockApi, type ApiMock } from './mock-api';
+export {
+  deferred,
+  failBody,
+  mockApi,
+  okBody,
+  type ApiAnswer,
+  type ApiMock,
+  type ApiRoute,
+  type ApiRoutes,
+  type SentRequest,
+} from './mock-api';
 export { renderInRemote } from './render-in-remote';
 export { describeRouteTable } from './route-table';

@@ -1,18 +1,10 @@
 import { newVisitor, testBackends } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // The analytics collector: batches of the bus's analytics$ stored in content.analytics_events.
 
 describe.each(testBackends())('the analytics collector on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   const event = (name: string, data: Record<string, unknown> = {}) => ({
     event: name,

@@ -1,18 +1,10 @@
 import { testBackends } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // The API documents itself: OpenAPI 3 generated from each line's contract.ts.
 
 describe.each(testBackends().slice(0, 1))('the API docs on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   test('/api/docs/json lists every API route with its request and response schemas and its spec section 7 name', async () => {
     const res = await store.app.inject({ url: '/api/docs/json' });

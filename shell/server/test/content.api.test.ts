@@ -2,20 +2,12 @@ import { todayIsoIn } from '@resort/shared/dates';
 import { imageSrcSet, PICTURE_SHAPES } from '@resort/shared/rules';
 import { homePictures } from '../content/services/pages';
 import { testBackends } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Content pages from blocks stored in the 'content' schema (seeded), and the weather reports.
 
 describe.each(testBackends())('content pages on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   const get = (url: string) => store.app.inject({ url });
 

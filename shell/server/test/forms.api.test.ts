@@ -1,23 +1,13 @@
 import { newVisitor, testBackends } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Spec section 7 "contact message POST; group lead POST; search results POST": the forms are stored
 // in the content schema and emailed through services.mailer (the account line's outbox here).
 
-type Row = Record<string, unknown>;
-
 describe.each(testBackends())('forms and site search on %s', (backend) => {
-  let store: StoreUnderTest;
+  const store = useStore(backend);
 
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const rows = async (sql: string) => ((await store.handle.db.execute(sql as never)) as unknown as { rows: Row[] }).rows;
+  const { rows } = store;
 
   test('a contact message is stored and emailed to guest services, with a receipt to the visitor', async () => {
     const visitor = await newVisitor(store.app);

@@ -5,7 +5,7 @@ import { newVisitor, testBackends, type Visitor } from '@resort/shared/server/te
 import { DateTime } from 'luxon';
 import { roomId } from '@resort/mfe-lodging/server/seed';
 import type { ApiRoute } from '../app';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Malformed requests generated from every route's own schema: each field in turn gets values of
 // the wrong type, out of range, too long, with NUL bytes, nested, or goes missing, and whole
@@ -250,15 +250,7 @@ function exampleShots(): Shot[] {
 }
 
 describe.each(testBackends())('malformed requests over every route on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   test('each valid example the fuzzing starts from is itself accepted (so its mutations reach deep)', async () => {
     for (const ex of examples) {

@@ -4,7 +4,7 @@ import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import { MAX_JSON_DEPTH } from '@resort/shared/server/json-body';
 import { RATE_LIMITS } from '@resort/shared/server';
 import { parseTrustProxy } from '../app';
-import { startStore, type StoreUnderTest } from './harness';
+import { startStore, type StoreUnderTest, useStore } from './harness';
 
 // What no single request may do to the store (the platform's share of the hardening rules):
 // skip the request-verification token through an encoded path, crash on a NUL byte or a deep
@@ -43,15 +43,7 @@ async function signInLimit(store: StoreUnderTest) {
 }
 
 describe.each(testBackends())('platform hardening on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   test('every answer carries the security headers: pages and files a document policy, API answers one that loads and frames nothing', async () => {
     const urls = [

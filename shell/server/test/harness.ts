@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type Backend } from '@resort/shared/server/testing';
+import { createTestDatabase, startedAroundTests, type Backend } from '@resort/shared/server/testing';
 import type { DatabaseHandle } from '@resort/shared/server';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../app';
@@ -24,5 +24,30 @@ export async function startStore(backend: Backend, options: Partial<AppOptions> 
       await app.close();
       await handle.close();
     },
+  };
+}
+
+type Row = Record<string, unknown>;
+
+export interface StoreInTests extends StoreUnderTest {
+  /** The rows of a raw SQL read, to check what a call stored. */
+  rows(sql: string): Promise<Row[]>;
+}
+
+/**
+ * The whole store started before a describe block's tests and closed after them: the set-up every
+ * API test of the shell repeats. Read its fields inside the tests (they exist once it has started).
+ */
+export function useStore(backend: Backend, options: Partial<AppOptions> = {}): StoreInTests {
+  const current = startedAroundTests(() => startStore(backend, options));
+  return {
+    get app() {
+      return current().app;
+    },
+    get handle() {
+      return current().handle;
+    },
+    close: () => current().close(),
+    rows: async (sql) => ((await current().handle.db.execute(sql as never)) as unknown as { rows: Row[] }).rows,
   };
 }

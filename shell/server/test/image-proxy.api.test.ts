@@ -3,7 +3,7 @@ import { testBackends } from '@resort/shared/server/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { idleOf, renderPicturesAhead } from '../startup';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Spec section 7: "Image proxy: GET with source URL, width, height, device pixel ratio, resizing
 // type." It resizes the store's own images with sharp, refuses any other source with 400, and
@@ -14,15 +14,7 @@ const q = (params: Record<string, string | number>) =>
   `/api/content/image?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
 
 describe.each(testBackends().slice(0, 1))('the image proxy on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     store.app.inject({ url, headers: { accept: 'image/webp,*/*', ...headers } });

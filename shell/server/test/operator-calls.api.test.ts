@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { resortToday } from '@resort/shared/dates';
 import { seasonOnSale } from '@resort/shared/rules';
 import { OPERATOR_TOKEN_REFUSED, OPERATOR_TOKEN_REQUIRED } from '@resort/shared/server';
-import { newVisitor, signUpVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
+import { testBackends, type Visitor } from '@resort/shared/server/testing';
 import { passHolderCredits } from '@resort/mfe-account/server/schema';
 import { dayPrices, passPrices, seasonPasses } from '@resort/mfe-lift-access/server/schema';
-import { seasonDays } from '@resort/mfe-lift-access/server/services/reservations';
 import { startStore, type StoreUnderTest } from './harness';
+import { insertPeakPass, nextPassNumber, passHolder, RESORT, reservableDays, ZONE } from './pass-holders';
 
 // The resort's operator calls behind OPERATOR_TOKEN: the issue's pass holder credits are issued
 // "when a pass holder's reservation is cancelled by the resort, or a deferred pass", each once.
 
 jest.setTimeout(300_000);
 
-const RESORT = 'summit-peak';
-const ZONE = 'America/Denver';
 const TOKEN = 'operator-test-token-0123456789';
 const CANCEL_DAY = '/api/liftaccess/operator/resort-cancellations';
 const defer = (passNumber: string) => `/api/liftaccess/operator/passes/${passNumber}/defer`;
@@ -51,13 +48,7 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
   beforeAll(async () => {
     process.env.OPERATOR_TOKEN = TOKEN;
     store = await startStore(backend);
-    const { start } = seasonDays(seasonOnSale(resortToday(ZONE)).season)!;
-    const to = DateTime.fromISO(start).plus({ days: 59 }).toISODate()!;
-    const res = await store.app.inject({ url: `/api/liftaccess/reservations/inventory?resort=${RESORT}&from=${start}&to=${to}` });
-    const today = resortToday(ZONE).toISODate()!;
-    reservable = (res.json().data.days as { date: string; open: boolean; reservationRequired: boolean }[])
-      .filter((d) => d.open && d.reservationRequired && d.date > today)
-      .map((d) => d.date);
+    reservable = await reservableDays(store.app);
   }, 120_000);
   afterAll(async () => {
     await store?.close();
@@ -68,29 +59,6 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
   const operator = (url: string, payload?: object, authorization = `Bearer ${TOKEN}`) =>
     store.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
-  let passes = 0;
-  /** A signed-in holder of a Peak Unlimited pass, with lift reservations on `days`. */
-  async function holder(days: string[]): Promise<{ v: Visitor; passNumber: string; userId: string }> {
-    const v = await newVisitor(store.app);
-    const userId = await signUpVisitor(v);
-    passes += 1;
-    const passNumber = `P8${String(process.pid % 1000).padStart(3, '0')}${String(passes).padStart(6, '0')}`;
-    await store.handle.db.insert(seasonPasses).values({
-      passNumber,
-      passId: 'peak-unlimited',
-      season: seasonOnSale(resortToday(ZONE)).season,
-      ageCode: 'adult',
-      firstName: 'Robin',
-      lastName: 'Rivers',
-      dateOfBirth: '1980-03-14',
-      userId,
-    });
-    if (days.length) {
-      const reserved = await v.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: days.map((date) => ({ date })) });
-      expect(reserved.statusCode).toBe(200);
-    }
-    return { v, passNumber, userId };
-  }
   const creditsOf = async (v: Visitor) => (await v.get('/api/account/pass-holder-credits')).json().data.credits;
   const liftStatuses = async (v: Visitor) =>
     ((await v.get('/api/account/reservations')).json().data.reservations as { line: string; status: string }[])
@@ -99,7 +67,7 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
 
   it('refuses a request without the bearer token (401) or with another (403), changing nothing', async () => {
     const day = reservable[0];
-    const { v } = await holder([day]);
+    const { v } = await passHolder(store, [day]);
     const none = await store.app.inject({ method: 'POST', url: CANCEL_DAY, payload: { resort: RESORT, day } });
     expect(none.statusCode).toBe(401);
     expect(none.json().Message).toBe(OPERATOR_TOKEN_REQUIRED);
@@ -115,9 +83,9 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
 
   it("cancels the resort's day: each holder reserving it gets a credit worth the day's adult window ticket, once", async () => {
     const day = reservable[1];
-    const first = await holder([day]);
-    const second = await holder([day]);
-    const elsewhere = await holder([reservable[2]]);
+    const first = await passHolder(store, [day]);
+    const second = await passHolder(store, [day]);
+    const elsewhere = await passHolder(store, [reservable[2]]);
     const res = await operator(CANCEL_DAY, { resort: RESORT, day });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ resort: RESORT, day, cancelled: 2 });
@@ -149,7 +117,7 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
 
   it("defers a pass to the next season: marked deferred, its days given back, its holder credited the pass's price once", async () => {
     const days = [reservable[3], reservable[4]];
-    const { v, passNumber, userId } = await holder(days);
+    const { v, passNumber, userId } = await passHolder(store, days);
     const [{ price }] = await store.handle.db
       .select({ price: passPrices.price })
       .from(passPrices)
@@ -189,18 +157,8 @@ describe.each(testBackends())('operator calls on %s', (backend) => {
   });
 
   it('a pass linked to no account is not deferred (its credit would have nowhere to go); an unknown pass is 404', async () => {
-    passes += 1;
-    const passNumber = `P9${String(process.pid % 1000).padStart(3, '0')}${String(passes).padStart(6, '0')}`;
-    await store.handle.db.insert(seasonPasses).values({
-      passNumber,
-      passId: 'peak-unlimited',
-      season: seasonOnSale(resortToday(ZONE)).season,
-      ageCode: 'adult',
-      firstName: 'Sky',
-      lastName: 'Rivers',
-      dateOfBirth: '1985-03-14',
-      userId: null,
-    });
+    const passNumber = nextPassNumber('P9');
+    await insertPeakPass(store.handle, passNumber, { firstName: 'Sky', dateOfBirth: '1985-03-14', userId: null });
     const unlinked = await operator(defer(passNumber));
     expect(unlinked.statusCode).toBe(409);
     expect(unlinked.json().Message).toMatch(/not linked to an account/);

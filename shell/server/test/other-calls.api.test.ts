@@ -1,24 +1,14 @@
 import { newVisitor, testBackends } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Spec section 7 "Other: ... ratings GET; ... guest refund form ... POST (JSON); ... weather report
 // partial" and "Personalisation offer fetch", served by the shell's content module from the
 // 'content' schema (seeded, and changed by the operator without a release).
 
-type Row = Record<string, unknown>;
-
 describe.each(testBackends())('ratings, weather partial, guest refund and stored offers on %s', (backend) => {
-  let store: StoreUnderTest;
+  const store = useStore(backend);
 
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const rows = async (sql: string) => ((await store.handle.db.execute(sql as never)) as unknown as { rows: Row[] }).rows;
+  const { rows } = store;
   const get = (url: string) => store.app.inject({ url });
 
   test("ratings of a product average its stored reviews; a resort's take every review there", async () => {

@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { resortToday } from '@resort/shared/dates';
-import { seasonOnSale } from '@resort/shared/rules';
-import { newVisitor, signUpVisitor, testBackends, testBillingAddress, testCard, type Visitor } from '@resort/shared/server/testing';
+import { testBackends, testBillingAddress, testCard, type Visitor } from '@resort/shared/server/testing';
 import { createCreditWallet } from '@resort/mfe-account/server/services/pass-holder-credits';
-import { dayPrices, seasonPasses } from '@resort/mfe-lift-access/server/schema';
+import { dayPrices } from '@resort/mfe-lift-access/server/schema';
 import { cancelDayByResort } from '@resort/mfe-lift-access/server/services/resort-cancellations';
-import { seasonDays } from '@resort/mfe-lift-access/server/services/reservations';
 import { orders, payments } from '@resort/mfe-cart-checkout/server/schema';
 import { startStore, type StoreUnderTest } from './harness';
+import { passesMade, passHolder, RESORT, reservableDays, ZONE } from './pass-holders';
 
 // Pass holder credits by the rule the spec implies: a pass holder whose lift reservation the
 // resort cancels gets a credit worth that day's adult window ticket, once; with the credit terms
@@ -17,48 +15,16 @@ import { startStore, type StoreUnderTest } from './harness';
 
 jest.setTimeout(300_000);
 
-const RESORT = 'summit-peak';
-const ZONE = 'America/Denver';
-
 describe.each(testBackends())('pass holder credits on %s', (backend) => {
   let store: StoreUnderTest;
   let reservable: string[] = [];
   beforeAll(async () => {
     store = await startStore(backend);
-    const { start } = seasonDays(seasonOnSale(resortToday(ZONE)).season)!;
-    // The season's first two months: the inventory answers at most 60 days at a time.
-    const to = DateTime.fromISO(start).plus({ days: 59 }).toISODate()!;
-    const res = await store.app.inject({ url: `/api/liftaccess/reservations/inventory?resort=${RESORT}&from=${start}&to=${to}` });
-    const today = resortToday(ZONE).toISODate()!;
-    reservable = (res.json().data.days as { date: string; open: boolean; reservationRequired: boolean }[])
-      .filter((d) => d.open && d.reservationRequired && d.date > today)
-      .map((d) => d.date);
+    reservable = await reservableDays(store.app);
   });
   afterAll(async () => {
     await store?.close();
   });
-
-  let passes = 0;
-  /** A signed-in holder of a Peak Unlimited pass with one lift reservation on `day`. */
-  async function holderReserving(day: string): Promise<{ v: Visitor }> {
-    const v = await newVisitor(store.app);
-    const userId = await signUpVisitor(v);
-    passes += 1;
-    const passNumber = `P7${String(process.pid % 1000).padStart(3, '0')}${String(passes).padStart(6, '0')}`;
-    await store.handle.db.insert(seasonPasses).values({
-      passNumber,
-      passId: 'peak-unlimited',
-      season: seasonOnSale(resortToday(ZONE)).season,
-      ageCode: 'adult',
-      firstName: 'Robin',
-      lastName: 'Rivers',
-      dateOfBirth: '1980-03-14',
-      userId,
-    });
-    const reserved = await v.post('/api/liftaccess/reservations', { passNumber, resort: RESORT, days: [{ date: day }] });
-    expect(reserved.statusCode).toBe(200);
-    return { v };
-  }
 
   const windowPrice = async (day: string) =>
     (
@@ -86,7 +52,7 @@ describe.each(testBackends())('pass holder credits on %s', (backend) => {
         itemId,
         unitIndex,
         firstName,
-        lastName: `Skier${passes}`,
+        lastName: `Skier${passesMade()}`,
         dateOfBirth: '02/14/1990',
       });
       expect(r.statusCode).toBe(200);
@@ -103,7 +69,7 @@ describe.each(testBackends())('pass holder credits on %s', (backend) => {
 
   it('a reservation the resort cancels earns its holder a credit worth the day, once', async () => {
     const day = reservable[0];
-    const { v } = await holderReserving(day);
+    const { v } = await passHolder(store, [day]);
     const credits = createCreditWallet(store.handle.db);
     expect(await cancelDayByResort({ db: store.handle.db, credits, resortId: RESORT, day })).toBe(1);
     const listed = (await v.get('/api/account/reservations')).json().data.reservations;
@@ -119,7 +85,7 @@ describe.each(testBackends())('pass holder credits on %s', (backend) => {
     expect(await cancelDayByResort({ db: store.handle.db, credits, resortId: RESORT, day })).toBe(0);
     expect((await creditsOf(v)).credits).toHaveLength(1);
     // A holder's own cancel earns nothing.
-    const other = await holderReserving(reservable[1]);
+    const other = await passHolder(store, [reservable[1]]);
     const own = (await other.v.get('/api/account/reservations')).json().data.reservations[0];
     expect((await other.v.post('/api/account/reservations/cancel', { line: own.line, id: own.id })).statusCode).toBe(200);
     expect((await creditsOf(other.v)).credits).toEqual([]);
@@ -127,7 +93,7 @@ describe.each(testBackends())('pass holder credits on %s', (backend) => {
 
   it('checkout spends the credit before the card once the terms are accepted; a declined card and a cancelled order give it back', async () => {
     const day = reservable[2];
-    const { v } = await holderReserving(day);
+    const { v } = await passHolder(store, [day]);
     await cancelDayByResort({ db: store.handle.db, credits: createCreditWallet(store.handle.db), resortId: RESORT, day });
     const worth = await windowPrice(day);
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@resort/shared/core';
 import { newVisitor, testBackends } from '@resort/shared/server/testing';
 import { BOOT_SCRIPT_HASH } from '../page';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Site basics: pages answer with their own title and description, an unknown path answers the
 // 404 page with status 404, and robots.txt, sitemap.xml, the web manifest and its icons.
@@ -13,15 +13,7 @@ function resortDay(daysAhead: number) {
 }
 
 describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];

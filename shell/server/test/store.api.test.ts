@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { testBackends } from '@resort/shared/server/testing';
 import { setDailyCapacity } from '@resort/mfe-lift-access/server/services/capacity';
 import { newVisitor, type Visitor } from '@resort/shared/server/testing';
-import { startStore, type StoreUnderTest } from './harness';
+import { useStore } from './harness';
 
 // Cross-line guarantees of the whole store: the cart and checkout over the real lift-access line,
 // on PGlite and (when DATABASE_URL is set) PostgreSQL.
@@ -52,15 +52,7 @@ async function payWith(visitor: Visitor, cardNumber: string) {
 }
 
 describe.each(testBackends())('the store on %s', (backend) => {
-  let store: StoreUnderTest;
-
-  beforeAll(async () => {
-    store = await startStore(backend);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useStore(backend);
 
   // Spec section 4: "Cart: loaded on page load and published to the page." The page itself carries
   // the count, so the header is right at once and the cart's code loads only when a page uses it.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { NO_WEATHER_REPORT, WEATHER_PARTIAL_FAILED } from '../api/get-weather-partial';
 import { weatherFragment } from '../model/weather-fragment';
 import { CHOOSE_A_RESORT, WeatherPartialBlock } from './weather-partial-block';
@@ -18,16 +18,15 @@ const FRAGMENT =
 type Reply = { status: number; body: string; type?: string };
 type Answer = Reply | 'offline' | Promise<Reply>;
 
+/** Serves the fragment as the server does (text/html unless said); returns the URLs asked. */
 function stubPartial(answer: (url: string) => Answer) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (url: string) => {
-    calls.push(url);
+  const { calls } = mockApi(async ({ url }) => {
     const a = answer(url);
-    if (a === 'offline') throw new TypeError('Failed to fetch');
+    if (a === 'offline') return null;
     const { status, body, type = 'text/html; charset=utf-8' } = await a;
-    return { ok: status < 400, status, headers: { get: () => type }, text: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
+    return { status, body, type };
+  });
+  return { urls: () => calls.map((call) => call.url) };
 }
 
 const choose = async (name: string) => userEvent.setup().selectOptions(screen.getByLabelText('Resort'), name);
@@ -35,13 +34,13 @@ const choose = async (name: string) => userEvent.setup().selectOptions(screen.ge
 describe("the weather report partial block ('Today's weather at one resort')", () => {
   it('asks nothing until a resort is chosen, then shows the loading state and the fragment', async () => {
     let answer!: (a: Reply) => void;
-    const calls = stubPartial(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const partial = stubPartial(() => new Promise<Reply>((resolve) => (answer = resolve)));
     renderInRemote(<WeatherPartialBlock />);
     expect(screen.getByText(CHOOSE_A_RESORT)).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(partial.urls()).toEqual([]);
     await choose('Summit Peak');
     expect(await screen.findByText('Loading the weather report…')).toBeInTheDocument();
-    expect(calls).toEqual(['/api/content/weather-partial?resort=summit-peak']);
+    expect(partial.urls()).toEqual(['/api/content/weather-partial?resort=summit-peak']);
     answer({ status: 200, body: FRAGMENT });
     const report = await screen.findByRole('region', { name: 'Summit Peak weather' });
     expect(within(report).getByRole('heading', { level: 3, name: 'Summit Peak' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import type { CartItemDto } from '../../../../contract';
 import { itemRow, makeCart } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { CartItemRow } from './cart-item-row';
 
 /** A lift ticket whose line offers to leave out the physical pass card. */
@@ -31,7 +30,7 @@ function ticket(optedOut: boolean): CartItemDto {
 describe('cart item row: no physical pass card', () => {
   test('the toggle sends "toggle nff" for the item and shows the saved answer', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => okBody(makeCart([itemRow('t1')])));
+    const { sent } = mockApi(() => okBody(makeCart([itemRow('t1')])));
     renderInRemote(<CartItemRow item={ticket(false)} onRemove={jest.fn()} />);
     const box = screen.getByLabelText('I do not need a physical pass card (I will use my phone)');
     expect(box).not.toBeChecked();
@@ -41,7 +40,7 @@ describe('cart item row: no physical pass card', () => {
 
   test('a refusal is shown; the row without the field has no toggle', async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(() => failBody('This product has no physical pass card to opt out of.'));
+    mockApi(() => failBody('This product has no physical pass card to opt out of.'));
     const { unmount } = renderInRemote(<CartItemRow item={ticket(true)} onRemove={jest.fn()} />);
     await user.click(screen.getByLabelText('I do not need a physical pass card (I will use my phone)'));
     expect(await screen.findByText('This product has no physical pass card to opt out of.')).toBeInTheDocument();
@@ -70,7 +69,7 @@ function pass(autoRenew: boolean | undefined): CartItemDto {
 describe('cart item row: a pass', () => {
   test('auto renew is a yes or no with neither taken at first; a choice sends "auto renew"', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => okBody(makeCart([itemRow('p1')])));
+    const { sent } = mockApi(() => okBody(makeCart([itemRow('p1')])));
     renderInRemote(<CartItemRow item={pass(undefined)} onRemove={jest.fn()} />);
     const group = screen.getByRole('group', { name: 'Renew this pass automatically next season?' });
     expect(group).toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('cart item row: a pass', () => {
 
   test('"Switch to" changes the pass offer through "change pass offer option"', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => okBody(makeCart([itemRow('p1')])));
+    const { sent } = mockApi(() => okBody(makeCart([itemRow('p1')])));
     renderInRemote(<CartItemRow item={pass(true)} onRemove={jest.fn()} />);
     expect(screen.getByLabelText('Yes')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Switch to the Peak Unlimited Pass ($989.00 each)' }));

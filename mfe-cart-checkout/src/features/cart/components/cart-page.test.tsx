@@ -4,8 +4,7 @@ import { GENERIC_API_ERROR, getEventBus, navigate, type CartEvent } from '@resor
 import type { CartDto } from '../../../../contract';
 import { cartDto } from '../../../../server/services/views';
 import { itemRow, liftTicketQuote, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch, type Route } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { type ApiRoute, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { CartPage } from './cart-page';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
@@ -14,9 +13,9 @@ const twoItems = () => makeCart([itemRow('i1', 2), itemRow('i2', 1)]);
 
 /** GET /api/cart answers `cart`; other calls are answered by `other`. */
 const withCart =
-  (cart: CartDto, other: Route = () => undefined): Route =>
-  (request) =>
-    request.method === 'GET' && request.url === '/api/cart' ? okBody(cart) : other(request);
+  (cart: CartDto, other: ApiRoute = () => undefined): ApiRoute =>
+  (request, where) =>
+    request.method === 'GET' && request.url === '/api/cart' ? okBody(cart) : other(request, where);
 
 describe('cart page', () => {
   beforeEach(() => {
@@ -25,7 +24,7 @@ describe('cart page', () => {
   });
 
   test('lists the items, their taxes and the total', async () => {
-    stubFetch(withCart(twoItems()));
+    mockApi(withCart(twoItems()));
     renderInRemote(<CartPage />);
     expect(await screen.findByTestId('cart-item-i1')).toHaveTextContent('Summit Peak 1-Day Lift Ticket');
     expect(screen.getByTestId('cart-item-i1')).toHaveTextContent('$258.00');
@@ -36,14 +35,14 @@ describe('cart page', () => {
   });
 
   test('shows the empty cart state', async () => {
-    stubFetch(withCart(makeCart([])));
+    mockApi(withCart(makeCart([])));
     renderInRemote(<CartPage />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByTestId('checkout-button')).not.toBeInTheDocument();
   });
 
   test("shows 'Oops!' and the generic message when the cart cannot load", async () => {
-    stubFetch(() => failBody(GENERIC_API_ERROR, 500));
+    mockApi(() => failBody(GENERIC_API_ERROR, 500));
     renderInRemote(<CartPage />);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('cart page', () => {
 
   test('removing an item updates the list and publishes the new count', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(
+    const { sent } = mockApi(
       withCart(twoItems(), ({ url }) => (url === '/api/cart/remove/i2' ? okBody(makeCart([itemRow('i1', 2)])) : undefined)),
     );
     const seen: CartEvent[] = [];
@@ -67,7 +66,7 @@ describe('cart page', () => {
   test("an unknown promo code shows the spec's message", async () => {
     const user = userEvent.setup({ delay: null });
     const message = 'The promo code you submitted is invalid. Please enter a valid promo code.';
-    stubFetch(withCart(twoItems(), ({ url }) => (url === '/api/checkout/promo/NOPE' ? failBody(message) : undefined)));
+    mockApi(withCart(twoItems(), ({ url }) => (url === '/api/checkout/promo/NOPE' ? failBody(message) : undefined)));
     renderInRemote(<CartPage />);
     await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -77,7 +76,7 @@ describe('cart page', () => {
   test('a valid promo code shows the discount and the new total', async () => {
     const user = userEvent.setup({ delay: null });
     const discounted = makeCart([itemRow('i1', 1)], [], 'EARLYBIRD', 10);
-    stubFetch(
+    mockApi(
       withCart(makeCart([itemRow('i1', 1)]), ({ url }) => (url === '/api/checkout/promo/earlybird' ? okBody(discounted) : undefined)),
     );
     renderInRemote(<CartPage />);
@@ -92,7 +91,7 @@ describe('cart page', () => {
     const user = userEvent.setup({ delay: null });
     const discounted = makeCart([itemRow('i1', 1)], [], 'EARLYBIRD', 10);
     const full = makeCart([itemRow('i1', 1)]);
-    const { sent } = stubFetch(withCart(discounted, ({ url }) => (url === '/api/checkout/promo-remove' ? okBody(full) : undefined)));
+    const { sent } = mockApi(withCart(discounted, ({ url }) => (url === '/api/checkout/promo-remove' ? okBody(full) : undefined)));
     renderInRemote(<CartPage />);
     expect(await screen.findByTestId('applied-promo')).toHaveTextContent('EARLYBIRD');
     await user.click(screen.getByRole('button', { name: 'Remove promo code EARLYBIRD' }));
@@ -105,7 +104,7 @@ describe('cart page', () => {
 
   test('a signed-in buyer goes straight to checkout', async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(withCart(twoItems()));
+    mockApi(withCart(twoItems()));
     act(() => getEventBus().publishSession({ signedIn: true, user: { id: 'u', firstName: 'A', lastName: 'B', email: 'a@b.co' } }));
     renderInRemote(<CartPage />);
     await user.click(await screen.findByTestId('checkout-button'));
@@ -115,7 +114,7 @@ describe('cart page', () => {
 
   test('a guest chooses sign in, create account or continue as guest', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(withCart(twoItems(), ({ url, body }) => (url === '/api/checkout/guest' ? okBody(body) : undefined)));
+    const { sent } = mockApi(withCart(twoItems(), ({ url, body }) => (url === '/api/checkout/guest' ? okBody(body) : undefined)));
     renderInRemote(<CartPage />);
     await user.click(await screen.findByTestId('checkout-button'));
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?returnUrl=%2Fcheckout');
@@ -154,7 +153,7 @@ describe('cart page', () => {
       configure(true),
     );
     const toggles: string[] = [];
-    stubFetch(
+    mockApi(
       withCart(without, (request) => {
         if (request.url.startsWith('/api/cart/rental-damage-waiver')) {
           toggles.push(request.url);

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { TRAVEL_INSURANCE_REQUIRED, type TravelInsuranceView } from '../../../../contract';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { TravelInsuranceChoice } from './travel-insurance-choice';
 
 const stay = () => makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
@@ -29,7 +28,7 @@ describe('travel insurance choice', () => {
 
   test('the terms open in a modal; a choice is sent and the new cart handed on', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => okBody(stay()));
+    const { sent } = mockApi(() => okBody(stay()));
     const onChanged = jest.fn();
     renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} onChanged={onChanged} />);
     await user.click(screen.getByRole('button', { name: 'Read the Travel insurance terms' }));
@@ -42,7 +41,7 @@ describe('travel insurance choice', () => {
 
   test('a failed save shows why', async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(() => failBody('Travel insurance is not offered for the items in your cart.'));
+    mockApi(() => failBody('Travel insurance is not offered for the items in your cart.'));
     renderInRemote(<TravelInsuranceChoice insurance={stay().travelInsurance} />);
     await user.click(screen.getByLabelText('No, I decline travel insurance'));
     expect(await screen.findByText('Travel insurance is not offered for the items in your cart.')).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('travel insurance choice', () => {
     const user = userEvent.setup({ delay: null });
     const saved = stay();
     saved.travelInsurance.chosen = false;
-    stubFetch(() => okBody(saved));
+    mockApi(() => okBody(saved));
     const onChanged = jest.fn();
     renderInRemote(<CartHolder onChanged={onChanged} />);
     const no = screen.getByLabelText('No, I decline travel insurance');

@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { getEventBus, type CartEvent } from '@resort/shared';
 import { resetBus } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { useCartSummaryOnLoad } from './use-cart-summary-on-load';
 
 function Probe() {
@@ -14,7 +13,7 @@ describe('cart summary on page load', () => {
   beforeEach(resetBus);
 
   test('"Cart: loaded on page load and published to the page"', async () => {
-    stubFetch(({ url }) => (url === '/api/cart/summary' ? okBody({ CartCount: 3, cartId: 'cart-1', cartUrl: '/cart' }) : undefined));
+    mockApi(({ url }) => (url === '/api/cart/summary' ? okBody({ CartCount: 3, cartId: 'cart-1', cartUrl: '/cart' }) : undefined));
     const seen: CartEvent[] = [];
     getEventBus().cart$.subscribe((e) => seen.push(e));
     renderInRemote(<Probe />);
@@ -23,7 +22,7 @@ describe('cart summary on page load', () => {
   });
 
   test('a failed load publishes nothing', async () => {
-    const { sent } = stubFetch(() => failBody('unknown error', 500));
+    const { sent } = mockApi(() => failBody('unknown error', 500));
     const seen: CartEvent[] = [];
     getEventBus().cart$.subscribe((e) => seen.push(e));
     renderInRemote(<Probe />);

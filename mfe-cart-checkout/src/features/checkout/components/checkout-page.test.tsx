@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GENERIC_API_ERROR } from '@resort/shared';
 import type { ReviewDto } from '../../../../contract';
 import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { CheckoutPage } from './checkout-page';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
@@ -36,7 +35,7 @@ describe('checkout page', () => {
 
   test('walks through configure products, address and payment, then review', async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(({ url, body }) => {
+    mockApi(({ url, body }) => {
       if (url === '/api/checkout/review') return okBody(review());
       if (url === '/api/cart/assign-traveler') return okBody(body);
       if (url === '/api/checkout/product-configuration-complete') return okBody({ complete: true, missing: [] });
@@ -71,14 +70,14 @@ describe('checkout page', () => {
   }, 30000);
 
   test('an empty cart sends the buyer back to the cart', async () => {
-    stubFetch(({ url }) => (url === '/api/checkout/review' ? okBody(review([])) : undefined));
+    mockApi(({ url }) => (url === '/api/checkout/review' ? okBody(review([])) : undefined));
     renderInRemote(<CheckoutPage />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
   });
 
   test("a failed load shows 'Oops!'", async () => {
-    stubFetch(() => failBody(GENERIC_API_ERROR, 500));
+    mockApi(() => failBody(GENERIC_API_ERROR, 500));
     renderInRemote(<CheckoutPage />);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();

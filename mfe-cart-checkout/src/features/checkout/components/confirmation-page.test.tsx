@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { OrderDto } from '../../../../contract';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { ConfirmationPage } from './confirmation-page';
 
 const order: OrderDto = {
@@ -59,7 +58,7 @@ const order: OrderDto = {
 
 describe('order confirmation', () => {
   test('shows the order number, the items and the total', async () => {
-    const { sent } = stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
+    const { sent } = mockApi(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
     renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
     expect(await screen.findByTestId('order-number')).toHaveTextContent('R-7K3F9Q2A');
     expect(screen.getByText(/Summit Peak 1-Day Lift Ticket/)).toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('order confirmation', () => {
       creditAppliedFormatted: '$129.00',
       payment: { last4: '4242', brand: 'Visa', amount: 15196, amountFormatted: '$151.96' },
     };
-    stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(paidWithCredit) : undefined));
+    mockApi(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(paidWithCredit) : undefined));
     renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$280.96');
     expect(screen.getByTestId('order-credit')).toHaveTextContent('Pass holder credit: −$129.00');
@@ -82,7 +81,7 @@ describe('order confirmation', () => {
   });
 
   test('without a credit no credit line is shown and the total is what the card paid', async () => {
-    stubFetch(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
+    mockApi(({ url }) => (url === '/api/checkout/orders/R-7K3F9Q2A' ? okBody(order) : undefined));
     renderInRemote(<ConfirmationPage orderNumber="R-7K3F9Q2A" />);
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$280.96');
     expect(screen.queryByText(/Pass holder credit/)).not.toBeInTheDocument();
@@ -90,7 +89,7 @@ describe('order confirmation', () => {
   });
 
   test("an order that cannot be loaded shows 'Oops!'", async () => {
-    stubFetch(() => failBody('Order not found.', 404));
+    mockApi(() => failBody('Order not found.', 404));
     renderInRemote(<ConfirmationPage orderNumber="R-NOPE" />);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     // A refusal the server words for the visitor is shown as is (visitorMessage).

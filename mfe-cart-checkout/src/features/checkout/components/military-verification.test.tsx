@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { MILITARY_REQUIRED, MILITARY_UNVERIFIED, militaryReviewMessage } from '../../../../contract';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { MilitaryVerification } from './military-verification';
 
 const VERIFY = '/api/cart/military-verification';
@@ -26,7 +25,7 @@ describe('military verification', () => {
 
   test("a veteran gives the honorable discharge year; empty answers are 'Required Field' and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() =>
+    const { sent } = mockApi(() =>
       okBody({
         country: 'US',
         branch: 'army',
@@ -53,7 +52,7 @@ describe('military verification', () => {
 
   test('a dependant attests to the sponsor and gives the sponsor date of birth', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() =>
+    const { sent } = mockApi(() =>
       okBody({
         country: 'CA',
         branch: 'navy',
@@ -84,7 +83,7 @@ describe('military verification', () => {
   test("a refused status shows 'Sorry, we are unable to verify your status.'; an unexpected failure shows 'Oops!'", async () => {
     const user = userEvent.setup({ delay: null });
     let answer = failBody(MILITARY_UNVERIFIED);
-    stubFetch(() => answer);
+    mockApi(() => answer);
     renderInRemote(<MilitaryVerification military={needed} showUnmet={false} onChanged={jest.fn()} />);
     const dialog = await openForm(user);
     await user.selectOptions(within(dialog).getByLabelText('Branch of service'), 'space-force');

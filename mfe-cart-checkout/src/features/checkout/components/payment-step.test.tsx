@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { deferred, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
 import { PaymentStep } from './payment-step';
@@ -28,7 +27,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 describe('address and payment step', () => {
   test("empty fields show 'Required Field' and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => undefined);
+    const { sent } = mockApi(() => undefined);
     renderInRemote(<PaymentStep address={null} email="guest@example.com" onDone={jest.fn()} />);
     expect(screen.getByTestId('billing-email')).toHaveValue('guest@example.com');
     await user.click(screen.getByTestId('continue-to-review'));
@@ -39,7 +38,7 @@ describe('address and payment step', () => {
 
   test('saves the address, tokenizes the card and hands back only the token', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ url }) => {
+    const { sent } = mockApi(({ url }) => {
       if (url === '/api/checkout/address') return okBody({ address });
       if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
       return undefined;
@@ -55,7 +54,7 @@ describe('address and payment step', () => {
 
   test("an invalid card shows the gateway's message and does not continue", async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(({ url }) => {
+    mockApi(({ url }) => {
       if (url === '/api/checkout/address') return okBody({ address });
       if (url === '/api/checkout/payment') return failBody('Your card number is invalid.');
       return undefined;
@@ -77,7 +76,7 @@ describe('address and payment step', () => {
   test('travel insurance, when offered, must be answered before review; resort charge is sent as chosen', async () => {
     const user = userEvent.setup({ delay: null });
     const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
-    const { sent } = stubFetch(({ url }) => {
+    const { sent } = mockApi(({ url }) => {
       if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
       if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
       if (url.startsWith('/api/cart/travel-insurance'))
@@ -105,7 +104,7 @@ describe('address and payment step', () => {
     const user = userEvent.setup({ delay: null });
     const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
     const insurance = deferred();
-    stubFetch(({ url }) => {
+    mockApi(({ url }) => {
       if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
       if (url === '/api/checkout/payment') return okBody({ token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' });
       if (url.startsWith('/api/cart/travel-insurance')) return insurance.promise;
@@ -124,7 +123,7 @@ describe('address and payment step', () => {
   test('a travel insurance pick the server refused counts as unanswered again', async () => {
     const user = userEvent.setup({ delay: null });
     const cart = makeCart([itemRow('s1', 1, liftTicketQuote({ unitPrice: 20050, travelInsurable: true }))]);
-    const { sent } = stubFetch(({ url }) => {
+    const { sent } = mockApi(({ url }) => {
       if (url.startsWith('/api/cart/travel-insurance')) return failBody('The cart has changed. Please review it.', 409);
       if (url === '/api/checkout/address') return okBody({ address, suggestion: null });
       return undefined;
@@ -141,7 +140,7 @@ describe('address and payment step', () => {
 });
 
 test("every billing and card field names its autofill token, so a browser fills the buyer's saved address and card", () => {
-  stubFetch(() => undefined);
+  mockApi(() => undefined);
   renderInRemote(<PaymentStep address={null} email={null} onDone={jest.fn()} />);
   const tokens = Object.fromEntries(
     [

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getEventBus, navigate, type CartEvent } from '@resort/shared';
 import type { ReviewDto } from '../../../../contract';
 import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { deferred, failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { deferred, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { ReviewStep } from './review-step';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
@@ -49,7 +48,7 @@ describe('review order step', () => {
 
   test("'Please accept the terms and conditions to complete your purchase.' until the box is ticked", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(() => undefined);
+    const { sent } = mockApi(() => undefined);
     renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     await user.click(screen.getByTestId('complete-purchase'));
     expect(screen.getByText(TERMS)).toBeInTheDocument();
@@ -71,7 +70,7 @@ describe('review order step', () => {
   test('completing disables the button while submitting, then publishes an empty cart and shows the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     const charge = deferred();
-    const { sent } = stubFetch(({ url }) => (url === COMPLETE ? charge.promise : undefined));
+    const { sent } = mockApi(({ url }) => (url === COMPLETE ? charge.promise : undefined));
     const seen: CartEvent[] = [];
     getEventBus().cart$.subscribe((e) => seen.push(e));
     renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
@@ -88,7 +87,7 @@ describe('review order step', () => {
 
   test('a declined card shows the decline message and keeps the buyer on the page', async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(({ url }) => (url === COMPLETE ? failBody('Your card was declined.', 402) : undefined));
+    mockApi(({ url }) => (url === COMPLETE ? failBody('Your card was declined.', 402) : undefined));
     renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} />);
     await user.click(screen.getByTestId('accept-terms'));
     await user.click(screen.getByTestId('complete-purchase'));
@@ -100,7 +99,7 @@ describe('review order step', () => {
   test('an item that is no longer available is removed with a notice and the order is shown again', async () => {
     const user = userEvent.setup({ delay: null });
     const notice = 'Summit Peak 1-Day Lift Ticket is no longer available and has been removed from your order.';
-    stubFetch(({ url }) => (url === COMPLETE ? failBody(notice, 409) : undefined));
+    mockApi(({ url }) => (url === COMPLETE ? failBody(notice, 409) : undefined));
     const onOrderChanged = jest.fn();
     renderInRemote(<ReviewStep review={review()} card={card} onChangePayment={jest.fn()} onOrderChanged={onOrderChanged} />);
     await user.click(screen.getByTestId('accept-terms'));

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
-import { failBody, okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
-import { renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { TravelerStep } from './traveler-step';
 
 const ASSIGN = '/api/cart/assign-traveler';
@@ -29,7 +28,7 @@ describe('configure products step', () => {
 
   test("empty fields show 'Required Field' and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ body }) => okBody(body));
+    const { sent } = mockApi(({ body }) => okBody(body));
     const onDone = jest.fn();
     renderInRemote(<TravelerStep items={items()} onDone={onDone} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Avery', 'Lane', '03/14/1990');
@@ -41,7 +40,7 @@ describe('configure products step', () => {
 
   test("a child on an adult ticket: 'DOB does not meet the minimum age'; too old: 'DOB exceeds the maximum age'", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ body }) => okBody(body));
+    const { sent } = mockApi(({ body }) => okBody(body));
     renderInRemote(<TravelerStep items={items()} onDone={jest.fn()} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Kid', 'Lane', '06/01/2015');
     await fillUnit(user, 1, 'Gran', 'Lane', '01/01/1940');
@@ -53,7 +52,7 @@ describe('configure products step', () => {
 
   test('valid travelers are saved, one call per unit, then the step is done', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ url, body }) =>
+    const { sent } = mockApi(({ url, body }) =>
       url === ASSIGN ? okBody(body) : url === COMPLETE ? okBody({ complete: true, missing: [] }) : undefined,
     );
     const onDone = jest.fn();
@@ -74,7 +73,7 @@ describe('configure products step', () => {
 
   test("the server's DOB message is shown inline on the date of birth", async () => {
     const user = userEvent.setup({ delay: null });
-    stubFetch(() => failBody('DOB exceeds the maximum age'));
+    mockApi(() => failBody('DOB exceeds the maximum age'));
     const onDone = jest.fn();
     renderInRemote(<TravelerStep items={items()} onDone={onDone} onChanged={jest.fn()} />);
     await fillUnit(user, 0, 'Avery', 'Lane', '03/14/1990');
@@ -104,7 +103,7 @@ describe('configure products step', () => {
       configuration: { item: {}, units: [] },
       unmet: [{ message: ROL, key: 'isErolAccepted' }],
     };
-    const { sent } = stubFetch(({ url, body }) =>
+    const { sent } = mockApi(({ url, body }) =>
       url === COMPLETE ? okBody({ complete: false, missing: [{ message: ROL, itemId: 'i2' }] }) : okBody(body),
     );
     const onDone = jest.fn();
@@ -144,7 +143,7 @@ describe('configure products step', () => {
       configuration: { item: {}, units: [] },
       unmet: [],
     };
-    const { sent } = stubFetch(({ body }) => okBody(body));
+    const { sent } = mockApi(({ body }) => okBody(body));
     renderInRemote(<TravelerStep items={[lesson]} onDone={jest.fn()} onChanged={jest.fn()} />);
     const second = screen.getByTestId('assign-i3-1-first').closest('fieldset')!;
     const level = within(second).getByLabelText('Ability level');
@@ -159,7 +158,7 @@ describe('configure products step', () => {
 
   test("a saved traveler can be cleared ('unassign traveler'): the fields empty and the cart is read again", async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ url, body }) => (url === '/api/cart/unassign-traveler' ? okBody(body) : undefined));
+    const { sent } = mockApi(({ url, body }) => (url === '/api/cart/unassign-traveler' ? okBody(body) : undefined));
     const onChanged = jest.fn();
     const cart = makeCart(
       [itemRow('i1', 2)],
@@ -177,7 +176,7 @@ describe('configure products step', () => {
 
   test('with two people saved, either can be made the primary traveler', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = stubFetch(({ url, body }) =>
+    const { sent } = mockApi(({ url, body }) =>
       url === '/api/cart/primary-traveler' ? okBody({ ...(body as object), firstName: 'Blake', lastName: 'Lane' }) : undefined,
     );
     const onChanged = jest.fn();

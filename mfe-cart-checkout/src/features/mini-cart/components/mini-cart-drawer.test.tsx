@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, navigate } from '@resort/shared';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { okBody, stubFetch } from '../../../../test/fixtures/fetch-stub';
 import { AddToCartDialog } from '../../add-to-cart-dialog/components/add-to-cart-dialog';
 import { MINI_CART_FLAG_KEY, miniCartEnabled } from '../model/mini-cart-flag';
 
@@ -32,7 +31,7 @@ describe('mini cart drawer', () => {
   test('with the flag on, an add opens the drawer with the items, the total and Checkout', async () => {
     const user = userEvent.setup({ delay: null });
     sessionStorage.setItem(MINI_CART_FLAG_KEY, '1');
-    stubFetch((r) => (r.url === '/api/cart' ? okBody(makeCart([itemRow('i1', 1)])) : undefined));
+    mockApi((r) => (r.url === '/api/cart' ? okBody(makeCart([itemRow('i1', 1)])) : undefined));
     renderInRemote(<AddToCartDialog />);
     publishAdded();
     const drawer = await screen.findByRole('dialog', { name: 'Added to your cart' });

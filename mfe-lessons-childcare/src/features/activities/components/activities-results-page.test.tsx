@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GENERIC_API_ERROR } from '@resort/shared';
 import { INVALID_START_DATE } from '@resort/shared/rules';
-import { fakeFetch } from '../../../../test/fake-fetch';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import type { ActivityOffer } from '../api/search-activities';
 import { ActivitiesResultsPage } from './activities-results-page';
 
@@ -37,7 +36,7 @@ const found = (activities: ActivityOffer[]) => ({ status: 200, body: { success: 
 
 describe('Activities results page', () => {
   it('lists the activities of the start date', async () => {
-    const calls = fakeFetch(() => found([activity()]));
+    const { calls } = mockApi(() => found([activity()]));
     openPage('startDate=12%2F10%2F26');
     const results = await screen.findByTestId('activities-results');
     expect(results).toHaveTextContent('Snow Tubing');
@@ -47,27 +46,27 @@ describe('Activities results page', () => {
   });
 
   it('shows the empty-search text when nothing runs that day', async () => {
-    fakeFetch(() => found([]));
+    mockApi(() => found([]));
     openPage('startDate=12%2F10%2F2026');
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
   });
 
   it("shows 'Oops!' when the server cannot be reached", async () => {
-    fakeFetch(() => null);
+    mockApi(() => null);
     openPage('startDate=12%2F10%2F2026');
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();
   });
 
   it('start date valid: an invalid one is not searched', () => {
-    const calls = fakeFetch(() => null);
+    const { calls } = mockApi(() => null);
     openPage('startDate=tomorrow');
     expect(screen.getByRole('status')).toHaveTextContent(INVALID_START_DATE);
     expect(calls).toEqual([]);
   });
 
   it("lists the week's mountain events from the searched day, day by day", async () => {
-    const calls = fakeFetch((call) =>
+    const { calls } = mockApi((call) =>
       call.url === '/api/activities/mountain-events'
         ? {
             status: 200,
@@ -108,7 +107,7 @@ describe('Activities results page', () => {
   });
 
   it('adds places on the activity to the cart', async () => {
-    const calls = fakeFetch((call) =>
+    const { calls } = mockApi((call) =>
       call.url.startsWith('/api/cart/add/')
         ? { status: 200, body: { success: true, data: { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] } } }
         : found([activity()]),

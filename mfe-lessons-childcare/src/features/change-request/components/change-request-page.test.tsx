@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
-import { fakeFetch } from '../../../../test/fake-fetch';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { ChangeRequestPage } from './change-request-page';
 
 describe('ski school change request', () => {
   test("sends the visitor's request and acknowledges it with the desk's reference", async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = fakeFetch(() => ({
+    const { calls } = mockApi(() => ({
       status: 200,
       body: { success: true, data: { reference: 'SSC-1A2B3C4D', answerBy: 'within 24 hours' } },
     }));
@@ -37,7 +36,7 @@ describe('ski school change request', () => {
 
   test("shows the server's refusal in its own words and keeps the form", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeFetch(() => ({ status: 400, body: { success: false, Message: 'Please enter a valid email address.' } }));
+    mockApi(() => ({ status: 400, body: { success: false, Message: 'Please enter a valid email address.' } }));
     renderInRemote(<ChangeRequestPage />);
     await user.type(screen.getByLabelText('Your name'), 'Robin');
     await user.type(screen.getByLabelText('Email'), 'robin@example.com');

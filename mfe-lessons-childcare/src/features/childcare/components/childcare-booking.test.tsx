@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { renderInRemote } from '@resort/shared/testing';
-import { fakeFetch } from '../../../../test/fake-fetch';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { ChildcareBooking } from './childcare-booking';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
@@ -13,7 +12,7 @@ const open = today.plus({ days: 3 });
 describe('booking childcare', () => {
   test('after a resort and an age group, the chosen day shows its price and places; a closed day is refused; adding sends the children', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = fakeFetch(({ url, method }) => {
+    const { calls } = mockApi(({ url, method }) => {
       if (url.startsWith('/api/childcare/unavailable-dates/two-months?')) {
         return ok({ startDate: today.toISODate(), endDate: today.plus({ months: 2 }).toISODate(), unavailableDates: [closed.toISODate()] });
       }

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
-import { fakeFetch } from '../../../../test/fake-fetch';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { ChildcarePage } from './childcare-page';
 
 const show = () => renderInRemote(<ChildcarePage />);
 
 describe('Childcare page', () => {
   it('lists the childcare products with their ages and day price', async () => {
-    const calls = fakeFetch(() => ({
+    const { calls } = mockApi(() => ({
       status: 200,
       body: {
         success: true,
@@ -50,7 +49,7 @@ describe('Childcare page', () => {
   });
 
   it("shows 'Oops!' when the list cannot be loaded", async () => {
-    fakeFetch(() => ({ status: 500, body: 'down' }));
+    mockApi(() => ({ status: 500, body: 'down' }));
     show();
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
   });

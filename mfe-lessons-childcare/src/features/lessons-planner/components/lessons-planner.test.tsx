@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
-import { fakeFetch } from '../../../../test/fake-fetch';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import type { LessonOffer } from '../../lessons/api/search-lessons';
 import { LessonsPlanner } from './lessons-planner';
 
@@ -33,7 +32,7 @@ const day = (lessons: LessonOffer[]) => ({ status: 200, body: { success: true, d
 
 describe("the trip planner's lessons", () => {
   it("asks for the adults' and the children's group lessons on the arrival day at the trip's resort", async () => {
-    const calls = fakeFetch(({ body }) => {
+    const { calls } = mockApi(({ body }) => {
       const age = (body as { age: string }).age;
       return age === 'adult 15+'
         ? day([lesson('private-adult', age, { type: 'private' }), lesson('group-adult', age)])
@@ -56,7 +55,7 @@ describe("the trip planner's lessons", () => {
   });
 
   it('holds one place per participant', async () => {
-    const calls = fakeFetch(({ url, body }) => {
+    const { calls } = mockApi(({ url, body }) => {
       if (url === '/api/cart/add/lessons')
         return { status: 200, body: { success: true, data: { cart: { cartId: 'c', cartCount: 2, cartUrl: '/cart' }, added: [] } } };
       return day([lesson('group-adult', (body as { age: string }).age)]);
@@ -73,7 +72,7 @@ describe("the trip planner's lessons", () => {
   });
 
   it('a lesson with fewer places than the party is not offered', async () => {
-    fakeFetch(({ body }) => day([lesson('group-adult', (body as { age: string }).age, { seatsLeft: 1 })]));
+    mockApi(({ body }) => day([lesson('group-adult', (body as { age: string }).age, { seatsLeft: 1 })]));
     renderInRemote(<LessonsPlanner {...trip} childCount={0} />);
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No group lesson has room for your party on Sun, Dec 20.');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Add/ })).toBeNull());

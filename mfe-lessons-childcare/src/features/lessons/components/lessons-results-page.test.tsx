@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GENERIC_API_ERROR, getEventBus, type CartItemsAddedEvent } from '@resort/shared';
 import { LESSONS_MESSAGES } from '@resort/shared/rules';
-import { fakeFetch, type FakeCall } from '../../../../test/fake-fetch';
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, renderInRemote, type SentRequest } from '@resort/shared/testing';
 import type { LessonOffer } from '../api/search-lessons';
 import { LessonsResultsPage } from './lessons-results-page';
 
@@ -40,7 +39,7 @@ const SEARCH = 'sport=ski&age=adult+15%2B&level=Beginner&date=12%2F10%2F2026';
 describe('Lessons results page', () => {
   it('shows the loading overlay, then the lessons of the day with price and seats left', async () => {
     let answer!: () => void;
-    const calls = fakeFetch(
+    const { calls } = mockApi(
       () =>
         new Promise((resolve) => {
           answer = () => resolve({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [lesson()] } } });
@@ -61,7 +60,7 @@ describe('Lessons results page', () => {
   });
 
   it("labels a full lesson 'Sold Out' and offers no way to add it", async () => {
-    fakeFetch(() => ({
+    mockApi(() => ({
       status: 200,
       body: { success: true, data: { date: '2026-12-10', lessons: [lesson({ seatsLeft: 0, soldOut: true })] } },
     }));
@@ -71,28 +70,28 @@ describe('Lessons results page', () => {
   });
 
   it('shows the empty-search text when nothing fits', async () => {
-    fakeFetch(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [] } } }));
+    mockApi(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [] } } }));
     openPage(SEARCH);
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(screen.queryByTestId('lessons-results')).not.toBeInTheDocument();
   });
 
   it("shows 'Oops!' and the generic message when the search fails", async () => {
-    fakeFetch(() => ({ status: 500, body: { success: false, Message: 'boom' } }));
+    mockApi(() => ({ status: 500, body: { success: false, Message: 'boom' } }));
     openPage(SEARCH);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(GENERIC_API_ERROR)).toBeInTheDocument();
   });
 
   it('asks nothing for an incomplete search and says what is missing', () => {
-    const calls = fakeFetch(() => null);
+    const { calls } = mockApi(() => null);
     openPage('sport=ski&age=Select+Age&level=Beginner&date=12%2F10%2F2026');
     expect(screen.getByRole('status')).toHaveTextContent(LESSONS_MESSAGES.age);
     expect(calls).toEqual([]);
   });
 
   it('searches the sport the widget shows when the address names one the school does not teach', async () => {
-    const calls = fakeFetch(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [] } } }));
+    const { calls } = mockApi(() => ({ status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [] } } }));
     openPage(SEARCH.replace('sport=ski', 'sport=curling'));
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ski', pressed: true })).toBeInTheDocument();
@@ -102,7 +101,7 @@ describe('Lessons results page', () => {
   it('adds the chosen number of participants to the cart and tells the page', async () => {
     const added: CartItemsAddedEvent[] = [];
     const sub = getEventBus().cartItemsAdded$.subscribe((e) => added.push(e));
-    const calls = fakeFetch((call: FakeCall) =>
+    const { calls } = mockApi((call: SentRequest) =>
       call.url.startsWith('/api/cart/add/')
         ? {
             status: 200,
@@ -130,7 +129,7 @@ describe('Lessons results page', () => {
   });
 
   it("shows the cart's refusal, such as 'Sold Out', beside the lesson", async () => {
-    fakeFetch((call) =>
+    mockApi((call) =>
       call.url.startsWith('/api/cart/add/')
         ? { status: 409, body: { success: false, data: null, Message: 'Sold Out' } }
         : { status: 200, body: { success: true, data: { date: '2026-12-10', lessons: [lesson()] } } },

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
-import { fakeFetch } from '../../../../test/fake-fetch';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import type { LessonOffer } from '../api/search-lessons';
 import { PrivateLessonOptions } from './private-lesson-options';
 
@@ -44,7 +43,7 @@ const SLOTS: Record<string, { startTime: string; endTime: string; available: boo
 describe('private lesson options', () => {
   test('the price follows the hours and participants chosen; a taken start time cannot be picked; adding sends the choice', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = fakeFetch(({ url, body }) => {
+    const { calls } = mockApi(({ url, body }) => {
       if (url === '/api/lessons/private-pricing') {
         const { duration, participants } = body as { duration: string; participants: number };
         const each = PER_PARTICIPANT[duration][participants - 1];

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '@resort/shared/testing';
-import { fakeFetch } from '../../../../test/fake-fetch';
+import { mockApi, renderInRemote } from '@resort/shared/testing';
 import { MAP_ZOOM, type ResortMap } from '../../../../contract';
 import { ResortMapView, zoomScale } from './resort-map-view';
 
@@ -39,7 +38,7 @@ describe('resort map', () => {
 
   test('asks for the map only when shown; a place centres and zooms the map; zoom stops at the spec levels', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = fakeFetch(() => ({ status: 200, body: { success: true, data: map } }));
+    const { calls } = mockApi(() => ({ status: 200, body: { success: true, data: map } }));
     renderInRemote(<ResortMapView kind="lessons" title="Where lessons meet" />);
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Show the map' }));

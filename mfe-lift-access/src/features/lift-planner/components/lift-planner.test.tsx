@@ -1,9 +1,8 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCartOrThrow } from '@resort/shared';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { searchResult } from '../../../../test/fixtures';
 import { LiftPlanner } from './lift-planner';
 
@@ -19,7 +18,7 @@ const trip = { resortId: 'summit-peak', arrival: '2026-12-10', departure: '2026-
 beforeEach(() => {
   addMock.mockReset();
   searchMock.mockReset();
-  stubFetch((url) => {
+  mockApi((_, url) => {
     if (url.pathname !== '/api/liftaccess/lift-tickets/search') return undefined;
     searchMock(Object.fromEntries(url.searchParams));
     return okBody(searchResult);

@@ -1,9 +1,8 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, addToCartOrThrow } from '@resort/shared';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { searchResult } from '../../../../test/fixtures';
 import { LiftTicketResults } from './lift-ticket-results';
 
@@ -19,7 +18,7 @@ const added = { cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [
 
 /** The server's answer to the search (any other call is 404). */
 function answerSearch(answer: { status?: number; body: unknown }) {
-  stubFetch((url) => {
+  mockApi((_, url) => {
     if (url.pathname !== '/api/liftaccess/lift-tickets/search') return undefined;
     searchMock(Object.fromEntries(url.searchParams));
     return answer;

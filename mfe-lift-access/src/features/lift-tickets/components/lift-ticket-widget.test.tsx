@@ -1,10 +1,9 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import type { ComponentProps } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from '@resort/shared';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { resorts } from '../../../../test/fixtures';
 import { LiftTicketWidget } from './lift-ticket-widget';
 
@@ -17,7 +16,7 @@ const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
 
 /** The server's answer to the resort list; the unavailable dates always answer with none. */
 function answerResorts(answer: { status?: number; body: unknown }) {
-  stubFetch((url) => {
+  mockApi((_, url) => {
     if (url.pathname === '/api/liftaccess/resorts') return answer;
     if (url.pathname === '/api/liftaccess/unavailable-dates')
       return okBody({ startDate: '2026-11-22', endDate: '2027-04-20', unavailableDates: [] });

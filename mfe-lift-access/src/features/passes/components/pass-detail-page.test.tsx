@@ -1,8 +1,7 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { type ApiAnswer, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import { GENERIC_API_ERROR } from '@resort/shared';
-import { failBody, okBody, stubFetch, type Route } from '../../../../test/fetch-stub';
 import { resorts } from '../../../../test/fixtures';
 import type { PassView } from '../../../../contract';
 import { PassDetailPage } from './pass-detail-page';
@@ -27,8 +26,8 @@ const pass: PassView = {
 };
 const better: PassView = { ...pass, id: 'coast-range-plus', name: 'Coast Range Plus Pass', price: 99900, upsellPassId: null };
 
-function openPass(answer: ReturnType<Route>) {
-  stubFetch((url) => {
+function openPass(answer: ApiAnswer) {
+  mockApi((_, url) => {
     if (url.pathname === '/api/liftaccess/resorts') return okBody(resorts);
     if (url.pathname === `/api/liftaccess/passes/${pass.id}`) return answer;
     if (url.pathname === `/api/liftaccess/passes/${pass.id}/upsell`) {
@@ -59,14 +58,14 @@ describe('pass detail page', () => {
   });
 
   it("a pass not on sale shows 'Oops!' with the server's text", async () => {
-    openPass(failBody(404, 'This pass is not on sale.'));
+    openPass(failBody('This pass is not on sale.', 404));
     const error = await screen.findByTestId('error-state', undefined, { timeout: 5000 });
     expect(within(error).getByText('Oops!')).toBeInTheDocument();
     expect(within(error).getByText('This pass is not on sale.')).toBeInTheDocument();
   });
 
   it("any other failure shows the generic 'Oops, something went wrong. Please try again.'", async () => {
-    openPass(failBody(500, 'TypeError: cannot read properties of undefined'));
+    openPass(failBody('TypeError: cannot read properties of undefined', 500));
     const error = await screen.findByTestId('error-state', undefined, { timeout: 5000 });
     expect(within(error).getByText(GENERIC_API_ERROR)).toBeInTheDocument();
   });

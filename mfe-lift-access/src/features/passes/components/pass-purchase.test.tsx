@@ -1,8 +1,7 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { PAYMENT_PLAN_NOTE, type PassView } from '../../../../contract';
 import { PassPurchase } from './pass-purchase';
 
@@ -27,9 +26,9 @@ const pass: PassView = {
 };
 
 function open(eligible: boolean) {
-  const fetch = stubFetch((url, init) => {
+  const { fetch } = mockApi(({ method }, url) => {
     if (url.pathname === '/api/liftaccess/passes/peak-unlimited/renewal') return okBody({ eligible });
-    if (url.pathname === '/api/cart/add/liftaccess' && init?.method === 'POST') {
+    if (url.pathname === '/api/cart/add/liftaccess' && method === 'POST') {
       return okBody({ cart: { cartId: 'c1', cartCount: 1, cartUrl: '/cart' }, added: [] });
     }
     return undefined;

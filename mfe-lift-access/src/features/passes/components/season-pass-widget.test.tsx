@@ -1,9 +1,8 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, type AnalyticsEvent } from '@resort/shared';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { SeasonPassWidget } from './season-pass-widget';
 
 // The first render pulls in the whole design system; a busy machine needs more than the default 5 s.
@@ -37,7 +36,7 @@ const passes = [
 ];
 
 beforeEach(() => {
-  stubFetch((url) => (url.pathname === '/api/liftaccess/passes' ? okBody(passes) : undefined));
+  mockApi((_, url) => (url.pathname === '/api/liftaccess/passes' ? okBody(passes) : undefined));
 });
 
 function renderWidget(resort?: string) {

@@ -1,8 +1,7 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RentalSearchResult } from '../../../../contract';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { RentalsPlanner } from './rentals-planner';
 
 const BASE = 'summit-peak-base';
@@ -48,7 +47,7 @@ const trip = { resortId: 'summit-peak', arrival: '2026-12-20', departure: '2026-
 
 describe("the trip planner's rentals", () => {
   it('rents for every trip day, and offers only packages one shop has for the whole party', async () => {
-    const fetchMock = stubFetch((url) => (url.endsWith('/search-products') ? okBody(result) : undefined));
+    const { fetch: fetchMock } = mockApi(({ url }) => (url.endsWith('/search-products') ? okBody(result) : undefined));
     renderInRemote(<RentalsPlanner {...trip} />);
     const section = screen.getByTestId('planner-rentals');
     const buttons = await within(section).findAllByRole('button', { name: /^Add to cart: / });
@@ -65,7 +64,7 @@ describe("the trip planner's rentals", () => {
   });
 
   it('adds one unit per renter at the shop that has them all', async () => {
-    const fetchMock = stubFetch((url) => {
+    const { fetch: fetchMock } = mockApi(({ url }) => {
       if (url.endsWith('/search-products')) return okBody(result);
       if (url.endsWith('/api/cart/add/rentals')) return okBody({ cart: { cartId: 'c', cartCount: 3, cartUrl: '/cart' }, added: [] });
       return undefined;
@@ -83,7 +82,7 @@ describe("the trip planner's rentals", () => {
   });
 
   it('says when no shop can serve the whole party', async () => {
-    stubFetch((url) =>
+    mockApi(({ url }) =>
       url.endsWith('/search-products') ? okBody({ ...result, products: [product('junior', 2900, { [BASE]: 1 })] }) : undefined,
     );
     renderInRemote(<RentalsPlanner {...trip} adultCount={5} />);

@@ -1,9 +1,8 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { type ApiRoute, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENERIC_API_ERROR, getEventBus } from '@resort/shared';
 import type { RentalSearchResult } from '../../../../contract';
-import { okBody, stubFetch, type Route } from '../../../../test/fetch-stub';
 import { RentalsResultsPage } from './rentals-results-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -57,9 +56,9 @@ const stats = [
   { locationId: MID, name: 'Mid-Mountain Gear', minPrice: 14700, currency: 'USD', availableProducts: 3 },
 ];
 
-function openPage(query: string, route: Route) {
+function openPage(query: string, route: ApiRoute) {
   window.history.pushState({}, '', `/rentals?${query}`);
-  const fetchMock = stubFetch(route);
+  const fetchMock = mockApi(route).fetch;
   renderInRemote(<RentalsResultsPage />);
   return fetchMock;
 }
@@ -68,7 +67,7 @@ const QUERY = 'startdate=12%2F01%2F2026&enddate=12%2F03%2F2026&after3=false&reso
 
 describe('rentals results page', () => {
   it('sends the query to the search and shows products by category with the price for the period', async () => {
-    const fetchMock = openPage(QUERY, (url) => {
+    const fetchMock = openPage(QUERY, ({ url }) => {
       if (url.endsWith('/search-products')) return okBody(result());
       if (url.endsWith('/locations-pricing-stats')) return okBody(stats);
       return undefined;
@@ -87,7 +86,7 @@ describe('rentals results page', () => {
   });
 
   it("shows 'Sold Out' at the chosen shop and lets another shop be chosen", async () => {
-    openPage(QUERY, (url) => (url.endsWith('/search-products') ? okBody(result()) : okBody(stats)));
+    openPage(QUERY, ({ url }) => (url.endsWith('/search-products') ? okBody(result()) : okBody(stats)));
     const demo = await screen.findByTestId('rental-product-ski-demo');
     expect(within(demo).getByText('Sold Out')).toBeInTheDocument();
     expect(screen.getByTestId('add-rental-ski-demo')).toBeDisabled();
@@ -99,7 +98,7 @@ describe('rentals results page', () => {
   it('adds to the cart with the rental options and tells the page', async () => {
     const added = jest.fn();
     const subscription = getEventBus().cartItemsAdded$.subscribe(added);
-    const fetchMock = openPage(QUERY, (url) => {
+    const fetchMock = openPage(QUERY, ({ url }) => {
       if (url.endsWith('/search-products')) return okBody(result());
       if (url.endsWith('/locations-pricing-stats')) return okBody(stats);
       if (url.endsWith('/api/cart/add/rentals'))
@@ -122,7 +121,7 @@ describe('rentals results page', () => {
   });
 
   it("shows the server's refusal beside the product", async () => {
-    openPage(QUERY, (url) => {
+    openPage(QUERY, ({ url }) => {
       if (url.endsWith('/search-products')) return okBody(result());
       if (url.endsWith('/locations-pricing-stats')) return okBody(stats);
       if (url.endsWith('/api/cart/add/rentals')) return { status: 409, body: { success: false, data: null, Message: 'Sold Out' } };
@@ -133,7 +132,7 @@ describe('rentals results page', () => {
   });
 
   it('shows the empty-search text when nothing matches', async () => {
-    openPage(QUERY, (url) => (url.endsWith('/search-products') ? okBody(result({ products: [] })) : okBody([])));
+    openPage(QUERY, ({ url }) => (url.endsWith('/search-products') ? okBody(result({ products: [] })) : okBody([])));
     expect(
       await screen.findByText(
         "We apologize, but we couldn't find any results that matched your criteria, but changing your search may help.",
@@ -157,7 +156,7 @@ describe('rentals results page', () => {
   });
 
   it('shows a loading state while searching', async () => {
-    openPage(QUERY, (url) => (url.endsWith('/search-products') ? okBody(result()) : okBody(stats)));
+    openPage(QUERY, ({ url }) => (url.endsWith('/search-products') ? okBody(result()) : okBody(stats)));
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     await screen.findByTestId('rental-product-ski-sport');
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();

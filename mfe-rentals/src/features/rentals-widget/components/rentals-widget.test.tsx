@@ -1,4 +1,4 @@
-import { renderInRemote } from '@resort/shared/testing';
+import { mockApi, okBody, renderInRemote } from '@resort/shared/testing';
 import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { navigateToUrl } from 'single-spa';
 import { getEventBus } from '@resort/shared';
 import { DELIVERY_TIME_REQUIRED, PICKUP_DATE_REQUIRED, RETURN_DATE_REQUIRED } from '@resort/shared/rules';
 import type { RentalWidgetResponse } from '../../../../contract';
-import { okBody, stubFetch } from '../../../../test/fetch-stub';
 import { MEG_CONTENT, summerModel, winterModel } from '../../../../test/widget-model-fixture';
 import { RentalsWidget } from './rentals-widget';
 
@@ -14,7 +13,7 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 const navigate = navigateToUrl as jest.Mock;
 
 function serve(winter: RentalWidgetResponse, summer: RentalWidgetResponse = summerModel()) {
-  return stubFetch((url) => {
+  return mockApi(({ url }) => {
     if (url.includes('/api/rentals/widget') && url.includes('season=1')) return okBody(winter);
     if (url.includes('/api/rentals/widget') && url.includes('season=2')) return okBody(summer);
     return undefined;
@@ -201,7 +200,7 @@ describe('rentals widget', () => {
   });
 
   it("shows 'Oops!' and the generic message when the dates cannot be loaded", async () => {
-    stubFetch(() => ({ status: 500, body: { success: false, data: null, Message: 'Oops, something went wrong. Please try again.' } }));
+    mockApi(() => ({ status: 500, body: { success: false, data: null, Message: 'Oops, something went wrong. Please try again.' } }));
     renderWidget();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops!');
