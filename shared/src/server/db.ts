@@ -38,7 +38,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       connectionString: options.url,
       max: Number(process.env.DB_POOL_MAX) || 10,
       // A database that cannot be reached is said at once (503), not waited for with every request queued behind it.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS) || 5_000,
       // A peer gone without closing the socket (a cut network) is found by the kernel's probes.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

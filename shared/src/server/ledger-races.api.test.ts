@@ -8,6 +8,10 @@ import { testBackends } from './testing';
 import { holds } from './test-fixtures/ledger-schema';
 import { d, ledgerFixture, outcome, shuffled } from './test-fixtures/ledger-fixture';
 
+// A thousand buyers at once queue for a pool of ten connections; on a busy machine the wait passes the
+// store's 5 s connect limit. These races are about overselling, not about queueing time.
+process.env.DB_CONNECT_TIMEOUT_MS ??= '60000';
+
 describe.each(testBackends())('capacity ledger on %s: races', (backend) => {
   const { current, open, units, soldOf, available, heldOf, expectCounterRight } = ledgerFixture(backend);
   let handle: DatabaseHandle;
