@@ -84,5 +84,10 @@ export function pageMeta(pathname: string, remotePrefixes: readonly string[]): P
   if (own) return own;
   const prefix = remotePrefixes.filter((p) => underPrefix(clean, p)).sort((a, b) => b.length - a.length)[0];
   if (!prefix) return null;
-  return PREFIX_META[prefix] ?? page(titleCase(prefix), `${titleCase(prefix)} at ${SITE_NAME}.`);
+  // remotes.json keeps only the shortest prefixes (generated from the route tables); a page deeper in
+  // a remote (/lessons/change-request) is still named by its own entry.
+  const named = Object.keys(PREFIX_META)
+    .filter((p) => p.startsWith(prefix) && underPrefix(clean, p))
+    .sort((a, b) => b.length - a.length)[0];
+  return PREFIX_META[named ?? prefix] ?? page(titleCase(prefix), `${titleCase(prefix)} at ${SITE_NAME}.`);
 }
