@@ -6,17 +6,40 @@ import { seriousViolations } from './axe';
 // sizes: heading, form or result skeleton. Remotes then fill their areas without moving anything.
 // Targets: CLS ≤ 0.05".
 
-/** Every layout shift of the page's load, counted from its first paint on. */
+/**
+ * Every layout shift of the page's load, counted from its first paint on, with what moved (so a
+ * failure names the element and how far it went).
+ */
 const countLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __moved: string[] };
     w.__shift = 0;
+    w.__moved = [];
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const describe = (node: Node | undefined) => {
+      const el = node instanceof Element ? node : node?.parentElement;
+      if (!el) return '(gone)';
+      const id = el.getAttribute('data-testid') ?? el.id;
+      return `${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').slice(0, 40)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Source[];
+        startTime: number;
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const s of entry.sources ?? [])
+          w.__moved.push(
+            `${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${describe(s.node)}: y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+const whatMoved = (page: Page) => page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('\n'));
 
 const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
 
@@ -60,7 +83,7 @@ for (const { name, url, heading: title, ready } of PAGES)
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(title);
       expect(await heading.boundingBox()).toEqual(frameBox);
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+      expect(await layoutShift(page), await whatMoved(page)).toBeLessThanOrEqual(0.05);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
