@@ -41,6 +41,27 @@ const countLayoutShifts = (page: Page) =>
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 const whatMoved = (page: Page) => page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('\n'));
 
+/** Holds the page's font files back until `release`, which resolves once Inter is in use. */
+function holdFonts(page: Page) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held = page.route(/\.woff2$/, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return {
+    async release() {
+      await held;
+      open();
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.status === 'loaded')).toBe(true);
+      // Two frames, so the layout shifts of the swap are reported before they are read.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    },
+  };
+}
+
 const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
 
 const PAGES = [
@@ -76,8 +97,13 @@ for (const { name, url, heading: title, ready } of PAGES)
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
       await countLayoutShifts(page);
-      await page.goto(url());
+      // The store's face arrives only once the page has filled in, as on a slow line: text set in
+      // the stand-in face until then must not move when Inter comes.
+      const fontsHeld = holdFonts(page);
+      // Not to the load event: the held fonts are what it would wait for.
+      await page.goto(url(), { waitUntil: 'commit' });
       await expect(ready(page)).toBeVisible();
+      await fontsHeld.release();
       // The page's own heading took the frame's place: one heading, in the same box.
       await expect(page.getByTestId('page-frame')).toHaveCount(0);
       const heading = page.getByRole('heading', { level: 1 });

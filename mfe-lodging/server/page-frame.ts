@@ -71,8 +71,8 @@ function filtersHtml(query: URLSearchParams, filters: RoomFilters): string {
     amenityOptions(filters.amenities, checked)
       .map(
         ({ name, count }) =>
-          `<span class="amenity"><span class="box${checked.includes(name) ? ' on' : ''}"></span>${e(name)}` +
-          `${count === null ? '' : `<span class="count">(${count})</span>`}</span>`,
+          `<span class="amenity"><span class="box${checked.includes(name) ? ' on' : ''}"></span><span>${e(name)}` +
+          `${count === null ? '' : `<span class="count">(${count})</span>`}</span></span>`,
       )
       .join('') +
     '</fieldset></div>'
@@ -166,10 +166,8 @@ export const lodgingPageFrame =
 const { space, typeScale, colors, radii, media, shadows, fonts } = theme;
 const f = '.page-frame .lodging-frame';
 export const LODGING_FRAME_CSS = [
-  // Until the store's face arrives, text is set in a local face scaled to its widths, so lines
-  // wrap as they will in it and the card does not move when it comes (Inter over Arial's metrics).
-  "@font-face{font-family:'Inter fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('Arimo'),local('Helvetica');size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%}",
-  `${f}{font-family:${fonts.body.replace(/^('Inter',)/, "$1 'Inter fallback',")}}`,
+  // The store's face with its metric-matched local stand-in (the shell's page declares both).
+  `${f}{font-family:${fonts.body}}`,
   `${f} .link{text-decoration:underline;color:${colors.navy}}`,
   // ResultsFilters and shared Field, Label, Input and Select.
   `${f} .filters{display:grid;gap:0 ${space.md};margin-bottom:${space.md}}`,
@@ -179,10 +177,10 @@ export const LODGING_FRAME_CSS = [
   `${f} .control{display:block;position:relative;width:100%;min-height:44px;padding:${space.sm} ${space.md};border:1px solid ${colors.slate};border-radius:${radii.sm};background:${colors.snow};color:${colors.navy};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
   `${f} .select{padding-right:${space.xl}}`,
   `${f} .select::after{content:"";position:absolute;right:${space.md};top:50%;width:6px;height:6px;margin-top:-5px;border:solid ${colors.navy};border-width:0 2px 2px 0;transform:rotate(45deg)}`,
-  `${f} fieldset{border:0;padding:0;margin:0 0 ${space.md};grid-column:1/-1;display:flex;flex-wrap:wrap;gap:${space.xs} ${space.md}}`,
+  `${f} fieldset{border:0;padding:0;margin:0 0 ${space.md};grid-column:1/-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:${space.xs} ${space.md}}`,
   `${f} legend{font-weight:600;margin-bottom:${space.xs}}`,
-  `${f} .amenity{display:inline-flex;align-items:center;gap:${space.xs};min-height:44px}`,
-  `${f} .count{color:${colors.slate}}`,
+  `${f} .amenity{display:flex;align-items:center;gap:${space.xs};height:3rem;line-height:1.25}`,
+  `${f} .count{margin-left:0.25em;color:${colors.slate}}`,
   // The size and margins of the browser's own checkbox.
   `${f} .box{flex:none;width:13px;height:13px;margin:3px 3px 3px 4px;border:1px solid ${colors.slate};border-radius:2px;background:${colors.snow}}`,
   `${f} .box.on{position:relative;background:${colors.focus};border-color:${colors.focus}}`,

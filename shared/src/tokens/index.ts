@@ -25,7 +25,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // 'Inter fallback' (shell/src/index.html) is a local face with Inter's widths: text set before
+  // Inter arrives wraps as it will in Inter.
+  body: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 export const typeScale = {

@@ -17,8 +17,10 @@ const Bar = styled.form`
     padding: 0;
     margin: 0 0 ${theme.space.md};
     grid-column: 1 / -1;
-    display: flex;
-    flex-wrap: wrap;
+    /* Columns of one width and rows of one height: where each box lands depends on how many
+       there are, not on the widths of their words in whichever face has arrived. */
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
     gap: ${theme.space.xs} ${theme.space.md};
   }
   legend {
@@ -26,12 +28,14 @@ const Bar = styled.form`
     margin-bottom: ${theme.space.xs};
   }
   label.amenity {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: ${theme.space.xs};
-    min-height: 44px;
+    height: 3rem;
+    line-height: 1.25;
   }
   .count {
+    margin-left: 0.25em;
     color: ${theme.colors.slate};
   }
 `;
@@ -40,6 +44,7 @@ export const AMENITIES_UNAVAILABLE = 'Amenities cannot be shown just now; the re
 export const NO_AMENITIES = 'No amenities to narrow by for this stay.';
 
 const Note = styled.p`
+  grid-column: 1 / -1;
   margin: 0;
   min-height: 44px;
   display: flex;
@@ -113,8 +118,11 @@ export function ResultsFilters({ search, request }: { search: URLSearchParams; r
                 })
               }
             />
-            {a}
-            {count === null ? null : <span className="count">({count})</span>}
+            {/* Name and count in one run of text, so a long name wraps with its count. */}
+            <span>
+              {a}
+              {count === null ? null : <span className="count">({count})</span>}
+            </span>
           </label>
         ))}
       </fieldset>
