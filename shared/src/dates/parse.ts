@@ -58,9 +58,6 @@ export function displayDate(text: string | null | undefined): string {
   return parts ? `${pad(parts.month, 2)}/${pad(parts.day, 2)}/${pad(parts.year, 4)}` : '';
 }
 
-/** MM/DD/YYYY of an ISO date: displayDate under the name the shell's pages know. */
-export const usDateFromIso = (iso: string): string => displayDate(iso);
-
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -12,6 +12,7 @@ export * from './sliding-cards';
 export * from './featured-video';
 export * from './footer-accordion';
 export * from './booking-widgets';
+export * from './search-on-submit';
 export * from './tracking';
 export * from './planner';
 export * from './result-row';

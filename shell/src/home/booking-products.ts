@@ -1,4 +1,4 @@
-import { isoPlusDays, todayIso, usDateFromIso } from '@resort/shared/dates';
+import { isoPlusDays, todayIso, displayDate } from '@resort/shared/dates';
 import { FIRST_TAB_WIDGET } from '../site/page-widgets';
 
 export interface BookingProduct {
@@ -27,7 +27,7 @@ export interface WidgetRoom {
 
 /** The home page's booking tabs, first one active by default. */
 export function bookingProducts(today: string = todayIso()): BookingProduct[] {
-  const d = (n: number) => usDateFromIso(isoPlusDays(today, n));
+  const d = (n: number) => displayDate(isoPlusDays(today, n));
   return [
     {
       key: 'lift-tickets',

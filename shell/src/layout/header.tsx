@@ -1,8 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_REMOTE, getEventBus, navigate, needRemote, theme } from '@resort/shared';
+import { ACCOUNT_REMOTE, getEventBus, navigate, needRemote, theme, useBusValue } from '@resort/shared';
 import { NAV_LINKS } from './nav-links';
-import { useCartCount, useSession } from './use-bus';
 
 const Bar = styled.div`
   max-width: 1200px;
@@ -122,14 +121,17 @@ function go(event: React.MouseEvent<HTMLAnchorElement>) {
   navigate(event.currentTarget.getAttribute('href') ?? '/');
 }
 
+// A guest until the bus says otherwise.
+const SIGNED_OUT = { signedIn: false, user: null } as const;
+
 // The account remote signs the visitor out; it loads on this first need (see needRemote).
 function signOut() {
   void needRemote(ACCOUNT_REMOTE).then(() => getEventBus().publishLogoutRequest());
 }
 
 export function Header() {
-  const count = useCartCount();
-  const session = useSession();
+  const count = useBusValue(getEventBus().cart$, null)?.cartCount ?? 0;
+  const session = useBusValue(getEventBus().session$, SIGNED_OUT);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar>

@@ -1,6 +1,5 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import {
   Button,
   ErrorText,
@@ -24,8 +23,8 @@ import {
   lodgingPlusButtons,
   type LodgingState,
 } from '@resort/shared/rules';
-import { todayIso, usDateFromIso } from '@resort/shared/dates';
-import { DatePicker, NumberSpinner } from '@resort/shared/ui';
+import { todayIso, displayDate } from '@resort/shared/dates';
+import { DatePicker, NumberSpinner, ResortOptions } from '@resort/shared/ui';
 import { planUrl, tripOf, tripProblems, type TripFormState } from './trip-query';
 
 // Five fields side by side on a desktop, where the booking tabs fit four.
@@ -81,18 +80,14 @@ export function TripForm({
           onChange={(e) => setState({ ...state, resortId: e.target.value })}
         >
           <option value="">Choose a resort</option>
-          {DEMO_RESORTS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}, {r.region}
-            </option>
-          ))}
+          <ResortOptions withRegion />
         </Select>
       </Field>
       <DatePicker
         id="trip-arrival"
         label="Arrival"
         value={state.checkIn}
-        min={usDateFromIso(todayIso())}
+        min={displayDate(todayIso())}
         onChange={(value) => stay(changeLodgingCheckIn(state, value))}
       />
       <DatePicker

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Heading, theme } from '@resort/shared';
-import { isoPlusDays, todayIso, usDateFromIso } from '@resort/shared/dates';
+import { isoPlusDays, todayIso, displayDate } from '@resort/shared/dates';
 import { TripForm } from './trip-form';
 import { initialTrip } from './trip-query';
 
@@ -21,7 +21,7 @@ export function TripSearch({ resortId = '' }: { resortId?: string }) {
     <Section aria-labelledby="trip-search-title" data-testid="trip-search">
       <Heading id="trip-search-title">Plan your whole trip</Heading>
       <Lead>Lodging, lift tickets, rentals and lessons for your dates, on one page.</Lead>
-      <TripForm initial={{ ...initialTrip(usDateFromIso(arrival), resortId), checkOut: usDateFromIso(isoPlusDays(arrival, 3)) }} />
+      <TripForm initial={{ ...initialTrip(displayDate(arrival), resortId), checkOut: displayDate(isoPlusDays(arrival, 3)) }} />
     </Section>
   );
 }

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Alert, Button, Field, Heading, Input, PageContainer, Select, theme, visitorMessage, type ApiFailure } from '@resort/shared';
 import { ResortOptions } from '@resort/shared/ui';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { useSendContactMessage, useSendGroupLead } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendGroupLead } from '../api/send-group-lead';
 import { GuestRefundForm } from './guest-refund-form';
 
 const Columns = styled.div`

@@ -11,7 +11,7 @@ import {
   visitorMessage,
   type ApiFailure,
 } from '@resort/shared';
-import { usDateFromIso } from '@resort/shared/dates';
+import { displayDate } from '@resort/shared/dates';
 import { WeatherAlertBanner } from '@resort/shared/ui';
 import { useContentPage } from '../api/get-content-page';
 import { useWeather } from '../api/get-weather';
@@ -43,7 +43,7 @@ function BlockPage({ path }: { path: string }) {
   if (page.isError) return <ErrorState message={visitorMessage(page.error as unknown as ApiFailure)} />;
   if (!data) return <Loading role="status">Loading…</Loading>;
   const { blocks, weather, resortId } = data;
-  const today = usDateFromIso(data.today);
+  const today = displayDate(data.today);
   return (
     <>
       {weather?.alert ? <WeatherAlertBanner id={weather.alert.id} title={weather.alert.title} message={weather.alert.message} /> : null}

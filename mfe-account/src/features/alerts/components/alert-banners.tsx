@@ -1,38 +1,16 @@
 import styled from 'styled-components';
 import { ErrorText, theme, visitorMessage } from '@resort/shared';
+import { DismissibleBanner } from '@resort/shared/ui';
 import type { AlertView } from '../../../../contract';
 import { RouteLink } from '../../../components/route-link';
 import { useAlertsQuery } from '../api/get-alerts';
 import { useDisableAccountAlertMutation } from '../api/disable-account-alert';
 import { useDisableSitewideAlertMutation } from '../api/disable-sitewide-alert';
 
-const Banner = styled.section<{ $tone: 'sitewide' | 'account' }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space.md};
+// Across the account pages' width, above their content.
+const PageBanner = styled(DismissibleBanner)`
   max-width: 75rem;
   margin: 0 auto ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md};
-  color: ${theme.colors.navy};
-  background: ${(p) => (p.$tone === 'sitewide' ? theme.colors.mist : theme.colors.successBg)};
-  border-left: 6px solid ${(p) => (p.$tone === 'sitewide' ? theme.colors.navy : theme.colors.success)};
-  h2 { font-size: ${theme.typeScale.md}; margin: 0; }
-  p { margin: ${theme.space.xxs} 0 0; }
-  > div { flex: 1; min-width: 0; padding: ${theme.space.xs} 0; }
-`;
-
-const Dismiss = styled.button`
-  flex: none;
-  width: ${theme.sizes.touch};
-  height: ${theme.sizes.touch};
-  border: 0;
-  background: none;
-  color: ${theme.colors.navy};
-  cursor: pointer;
-  border-radius: ${theme.radii.pill};
-  &:hover { background: rgba(11, 37, 69, 0.08); }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
-  &:disabled { cursor: progress; }
 `;
 
 function AlertBanner({
@@ -53,20 +31,20 @@ function AlertBanner({
   onDismiss: () => void;
 }) {
   return (
-    <Banner $tone={tone} aria-label={label} data-testid={`${tone}-alert`}>
-      <div>
-        <h2>{alert.title}</h2>
-        <p>
-          {alert.message} {alert.link ? <RouteLink href={alert.link.href}>{alert.link.label}</RouteLink> : null}
-        </p>
-        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      </div>
-      <Dismiss type="button" aria-label={dismissLabel} disabled={pending} onClick={onDismiss}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Dismiss>
-    </Banner>
+    <PageBanner
+      tone={tone}
+      label={label}
+      testId={`${tone}-alert`}
+      title={alert.title}
+      dismissLabel={dismissLabel}
+      pending={pending}
+      onDismiss={onDismiss}
+    >
+      <p>
+        {alert.message} {alert.link ? <RouteLink href={alert.link.href}>{alert.link.label}</RouteLink> : null}
+      </p>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </PageBanner>
   );
 }
 

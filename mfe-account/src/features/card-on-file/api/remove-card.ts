@@ -1,16 +1,22 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardOnFileAnswer } from '../../../../contract';
+import { cardOnFileQueryOptions } from './get-card-on-file';
+import { RESORT_CHARGE_KEY } from './get-resort-charge';
 
 /** Removes the credit card on file (the gateway token goes with it). */
-export const postRemoveCard = (): Promise<CardOnFileAnswer> =>
+export const removeCard = (): Promise<CardOnFileAnswer> =>
   fetchOrThrow<CardOnFileAnswer>('POST', '/api/account/profile/credit-card/remove', {});
 
-type Options = Omit<UseMutationOptions<CardOnFileAnswer, ApiError, void>, 'mutationFn'>;
-
-export const usePostRemoveCardMutation = (options: Options = {}) =>
-  useMutation<CardOnFileAnswer, ApiError, void>({
+/** Removing the card ends resort charge on the server, so that is asked again. */
+export function useRemoveCardMutation() {
+  const client = useQueryClient();
+  return useMutation<CardOnFileAnswer, ApiError, void>({
     mutationKey: ['account', 'credit-card-remove'],
-    ...options,
-    mutationFn: () => postRemoveCard(),
+    mutationFn: () => removeCard(),
+    onSuccess: (next) => {
+      client.setQueryData(cardOnFileQueryOptions().queryKey, next);
+      void client.invalidateQueries({ queryKey: RESORT_CHARGE_KEY });
+    },
   });
+}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
 import styled from 'styled-components';
 import { CARD_NUMBER_RULE, CVC_RULE, REQUIRED_FIELD, type CardOnFileAnswer } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
-import { cardOnFileQueryOptions, useCardOnFileQuery } from '../api/get-card-on-file';
-import { usePostCardOnFileMutation } from '../api/save-card-on-file';
-import { usePostRemoveCardMutation } from '../api/remove-card';
-import { useResortChargeQuery, useSetResortChargeMutation } from '../api/resort-charge';
-import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
+import { useCardOnFileQuery } from '../api/get-card-on-file';
+import { useSaveCardOnFileMutation } from '../api/save-card-on-file';
+import { useRemoveCardMutation } from '../api/remove-card';
+import { useResortChargeQuery } from '../api/get-resort-charge';
+import { useSetResortChargeMutation } from '../api/set-resort-charge';
 
 const Current = styled(Card)`
   min-width: 0;
@@ -69,17 +68,9 @@ function ResortCharge() {
 
 /** Spec "update credit card on file": the card goes to the payment gateway; the store keeps its token. */
 export function CardOnFileSection() {
-  const client = useQueryClient();
   const current = useCardOnFileQuery();
-  const saved = { onSuccess: (next: CardOnFileAnswer) => client.setQueryData(cardOnFileQueryOptions().queryKey, next) };
-  const save = usePostCardOnFileMutation(saved);
-  // Removing the card ends resort charge on the server; the page asks again.
-  const remove = usePostRemoveCardMutation({
-    onSuccess: (next) => {
-      saved.onSuccess(next);
-      void client.invalidateQueries({ queryKey: [...VISITOR_DATA_KEY, 'resort-charge'] });
-    },
-  });
+  const save = useSaveCardOnFileMutation();
+  const remove = useRemoveCardMutation();
   const card = current.data?.card ?? null;
 
   return (

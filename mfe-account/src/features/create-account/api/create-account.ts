@@ -5,7 +5,7 @@ import type { CreateAccountAnswer, CreateAccountInput, CreateAccountRequest } fr
 export type { CreateAccountAnswer, CreateAccountInput };
 
 /** Spec "create account widget", with or without a card number. */
-export const postCreateAccount = (body: CreateAccountRequest): Promise<CreateAccountAnswer> =>
+export const createAccount = (body: CreateAccountRequest): Promise<CreateAccountAnswer> =>
   fetchOrThrow<CreateAccountAnswer>('POST', '/api/account/create', body);
 
 type CreateAccountOptions = Omit<UseMutationOptions<CreateAccountAnswer, ApiError, CreateAccountRequest>, 'mutationFn'>;
@@ -14,5 +14,5 @@ export const useCreateAccountMutation = (options: CreateAccountOptions = {}) =>
   useMutation<CreateAccountAnswer, ApiError, CreateAccountRequest>({
     mutationKey: ['account', 'create'],
     ...options,
-    mutationFn: (body) => postCreateAccount(body),
+    mutationFn: (body) => createAccount(body),
   });

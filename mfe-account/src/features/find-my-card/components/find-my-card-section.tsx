@@ -1,6 +1,6 @@
 import { CARD_NOT_FOUND, REQUIRED_FIELD, dateOfBirthError, type FoundCard } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
-import { usePostFindMyCardMutation } from '../api/find-my-card';
+import { useFindMyCardMutation } from '../api/find-my-card';
 
 function outcome(found: FoundCard): string {
   if (!found.found) return CARD_NOT_FOUND;
@@ -12,7 +12,7 @@ function outcome(found: FoundCard): string {
 
 /** Spec "find my card": check a pass number before creating the account it will belong to. */
 export function FindMyCardSection() {
-  const find = usePostFindMyCardMutation();
+  const find = useFindMyCardMutation();
   return (
     <FieldsForm
       id="find-my-card"

@@ -1,16 +1,22 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HouseholdAnswer } from '../../../../contract';
+import { HOUSEHOLD_KEY } from './get-household';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 
 /** Spec "household accept". */
-export const postAcceptInvitation = (id: string): Promise<HouseholdAnswer> =>
+export const acceptInvitation = (id: string): Promise<HouseholdAnswer> =>
   fetchOrThrow<HouseholdAnswer>('POST', `/api/account/household/invitations/${encodeURIComponent(id)}/accept`, {});
 
-type Options = Omit<UseMutationOptions<HouseholdAnswer, ApiError, string>, 'mutationFn'>;
-
-export const usePostAcceptInvitationMutation = (options: Options = {}) =>
-  useMutation<HouseholdAnswer, ApiError, string>({
+export function useAcceptInvitationMutation() {
+  const client = useQueryClient();
+  return useMutation<HouseholdAnswer, ApiError, string>({
     mutationKey: ['account', 'household-accept'],
-    ...options,
-    mutationFn: (input) => postAcceptInvitation(input),
+    mutationFn: (input) => acceptInvitation(input),
+    onSuccess: (next) => {
+      client.setQueryData(HOUSEHOLD_KEY, next);
+      // Joining or leaving a household changes what else the visitor's pages show.
+      void client.invalidateQueries({ queryKey: VISITOR_DATA_KEY });
+    },
   });
+}

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemberBody, HouseholdAnswer } from '../../../../contract';
+import { HOUSEHOLD_KEY } from './get-household';
 
 /** Spec "household add and create": a member with name and date of birth. */
-export const postCreateMember = (body: CreateMemberBody): Promise<HouseholdAnswer> =>
+export const createMember = (body: CreateMemberBody): Promise<HouseholdAnswer> =>
   fetchOrThrow<HouseholdAnswer>('POST', '/api/account/household/members', body);
 
-type Options = Omit<UseMutationOptions<HouseholdAnswer, ApiError, CreateMemberBody>, 'mutationFn'>;
-
-export const usePostCreateMemberMutation = (options: Options = {}) =>
-  useMutation<HouseholdAnswer, ApiError, CreateMemberBody>({
+export function useCreateMemberMutation() {
+  const client = useQueryClient();
+  return useMutation<HouseholdAnswer, ApiError, CreateMemberBody>({
     mutationKey: ['account', 'household-create'],
-    ...options,
-    mutationFn: (input) => postCreateMember(input),
+    mutationFn: (input) => createMember(input),
+    onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next),
   });
+}

@@ -1,16 +1,22 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HouseholdAnswer } from '../../../../contract';
+import { HOUSEHOLD_KEY } from './get-household';
+import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
 
 /** Spec "household decline". */
-export const postDeclineInvitation = (id: string): Promise<HouseholdAnswer> =>
+export const declineInvitation = (id: string): Promise<HouseholdAnswer> =>
   fetchOrThrow<HouseholdAnswer>('POST', `/api/account/household/invitations/${encodeURIComponent(id)}/decline`, {});
 
-type Options = Omit<UseMutationOptions<HouseholdAnswer, ApiError, string>, 'mutationFn'>;
-
-export const usePostDeclineInvitationMutation = (options: Options = {}) =>
-  useMutation<HouseholdAnswer, ApiError, string>({
+export function useDeclineInvitationMutation() {
+  const client = useQueryClient();
+  return useMutation<HouseholdAnswer, ApiError, string>({
     mutationKey: ['account', 'household-decline'],
-    ...options,
-    mutationFn: (input) => postDeclineInvitation(input),
+    mutationFn: (input) => declineInvitation(input),
+    onSuccess: (next) => {
+      client.setQueryData(HOUSEHOLD_KEY, next);
+      // Joining or leaving a household changes what else the visitor's pages show.
+      void client.invalidateQueries({ queryKey: VISITOR_DATA_KEY });
+    },
   });
+}

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HouseholdAnswer } from '../../../../contract';
+import { HOUSEHOLD_KEY } from './get-household';
 
 /** Spec "household remove". */
-export const postRemoveMember = (id: string): Promise<HouseholdAnswer> =>
+export const removeMember = (id: string): Promise<HouseholdAnswer> =>
   fetchOrThrow<HouseholdAnswer>('POST', `/api/account/household/members/${encodeURIComponent(id)}/remove`, {});
 
-type Options = Omit<UseMutationOptions<HouseholdAnswer, ApiError, string>, 'mutationFn'>;
-
-export const usePostRemoveMemberMutation = (options: Options = {}) =>
-  useMutation<HouseholdAnswer, ApiError, string>({
+export function useRemoveMemberMutation() {
+  const client = useQueryClient();
+  return useMutation<HouseholdAnswer, ApiError, string>({
     mutationKey: ['account', 'household-remove'],
-    ...options,
-    mutationFn: (input) => postRemoveMember(input),
+    mutationFn: (input) => removeMember(input),
+    onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next),
   });
+}

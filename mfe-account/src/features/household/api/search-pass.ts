@@ -3,14 +3,14 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { HolderMatch } from '../../../../contract';
 
 /** Spec "household search for pass": the account holder of a season pass, by first name and last initial. */
-export const postSearchPass = (passNumber: string): Promise<HolderMatch> =>
+export const searchPass = (passNumber: string): Promise<HolderMatch> =>
   fetchOrThrow<HolderMatch>('POST', '/api/account/household/search-pass', { passNumber });
 
 type Options = Omit<UseMutationOptions<HolderMatch, ApiError, string>, 'mutationFn'>;
 
-export const usePostSearchPassMutation = (options: Options = {}) =>
+export const useSearchPassMutation = (options: Options = {}) =>
   useMutation<HolderMatch, ApiError, string>({
     mutationKey: ['account', 'household-search-pass'],
     ...options,
-    mutationFn: (n) => postSearchPass(n),
+    mutationFn: (n) => searchPass(n),
   });

@@ -1,6 +1,7 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HouseholdAnswer, PendingChildBody } from '../../../../contract';
+import { HOUSEHOLD_KEY } from './get-household';
 
 export interface UpdateMemberInput {
   id: string;
@@ -8,14 +9,14 @@ export interface UpdateMemberInput {
 }
 
 /** Spec "pending child account update": name and birth date of a member without an account of their own. */
-export const postUpdateMember = ({ id, body }: UpdateMemberInput): Promise<HouseholdAnswer> =>
+export const updateMember = ({ id, body }: UpdateMemberInput): Promise<HouseholdAnswer> =>
   fetchOrThrow<HouseholdAnswer>('POST', `/api/account/household/members/${encodeURIComponent(id)}/update`, body);
 
-type Options = Omit<UseMutationOptions<HouseholdAnswer, ApiError, UpdateMemberInput>, 'mutationFn'>;
-
-export const usePostUpdateMemberMutation = (options: Options = {}) =>
-  useMutation<HouseholdAnswer, ApiError, UpdateMemberInput>({
+export function useUpdateMemberMutation() {
+  const client = useQueryClient();
+  return useMutation<HouseholdAnswer, ApiError, UpdateMemberInput>({
     mutationKey: ['account', 'household-update'],
-    ...options,
-    mutationFn: (input) => postUpdateMember(input),
+    mutationFn: (input) => updateMember(input),
+    onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next),
   });
+}

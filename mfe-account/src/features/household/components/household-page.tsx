@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
 import {
@@ -17,15 +16,14 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
-import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
-import { HOUSEHOLD_KEY, useHouseholdQuery } from '../api/get-household';
-import { usePostAcceptInvitationMutation } from '../api/accept-invitation';
-import { usePostAddExistingMutation } from '../api/add-existing-member';
-import { usePostCreateMemberMutation } from '../api/create-member';
-import { usePostDeclineInvitationMutation } from '../api/decline-invitation';
-import { usePostRemoveMemberMutation } from '../api/remove-member';
-import { usePostSearchPassMutation } from '../api/search-pass';
-import { usePostUpdateMemberMutation } from '../api/update-member';
+import { useHouseholdQuery } from '../api/get-household';
+import { useAcceptInvitationMutation } from '../api/accept-invitation';
+import { useAddExistingMemberMutation } from '../api/add-existing-member';
+import { useCreateMemberMutation } from '../api/create-member';
+import { useDeclineInvitationMutation } from '../api/decline-invitation';
+import { useRemoveMemberMutation } from '../api/remove-member';
+import { useSearchPassMutation } from '../api/search-pass';
+import { useUpdateMemberMutation } from '../api/update-member';
 
 export const HOUSEHOLD_PATH = '/account/household';
 
@@ -63,15 +61,9 @@ function describe(m: HouseholdMemberView) {
 }
 
 function MemberList({ answer }: { answer: HouseholdAnswer }) {
-  const client = useQueryClient();
-  const remove = usePostRemoveMemberMutation({ onSuccess: (next) => client.setQueryData(HOUSEHOLD_KEY, next) });
+  const remove = useRemoveMemberMutation();
   const [editing, setEditing] = useState<string | null>(null);
-  const update = usePostUpdateMemberMutation({
-    onSuccess: (next) => {
-      client.setQueryData(HOUSEHOLD_KEY, next);
-      setEditing(null);
-    },
-  });
+  const update = useUpdateMemberMutation();
   const household = answer.household;
   if (!household) return null;
   // Only members without an account of their own (children added by name) are edited here.
@@ -143,10 +135,13 @@ function MemberList({ answer }: { answer: HouseholdAnswer }) {
           error={update.error}
           done={null}
           onSubmit={(v) =>
-            update.mutate({
-              id: member.id,
-              body: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), dateOfBirth: v.dateOfBirth.trim() },
-            })
+            update.mutate(
+              {
+                id: member.id,
+                body: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), dateOfBirth: v.dateOfBirth.trim() },
+              },
+              { onSuccess: () => setEditing(null) },
+            )
           }
         />
       ) : null}
@@ -155,13 +150,8 @@ function MemberList({ answer }: { answer: HouseholdAnswer }) {
 }
 
 function Invitations({ answer }: { answer: HouseholdAnswer }) {
-  const client = useQueryClient();
-  const refresh = (next: HouseholdAnswer) => {
-    client.setQueryData(HOUSEHOLD_KEY, next);
-    void client.invalidateQueries({ queryKey: VISITOR_DATA_KEY });
-  };
-  const accept = usePostAcceptInvitationMutation({ onSuccess: refresh });
-  const decline = usePostDeclineInvitationMutation({ onSuccess: refresh });
+  const accept = useAcceptInvitationMutation();
+  const decline = useDeclineInvitationMutation();
   if (!answer.invitations.length) return null;
   return (
     <Card as="section" aria-labelledby="invitations-title">
@@ -204,11 +194,9 @@ function Invitations({ answer }: { answer: HouseholdAnswer }) {
 }
 
 function AddForms() {
-  const client = useQueryClient();
-  const saved = { onSuccess: (next: HouseholdAnswer) => client.setQueryData(HOUSEHOLD_KEY, next) };
-  const create = usePostCreateMemberMutation(saved);
-  const existing = usePostAddExistingMutation(saved);
-  const searchPass = usePostSearchPassMutation();
+  const create = useCreateMemberMutation();
+  const existing = useAddExistingMemberMutation();
+  const searchPass = useSearchPassMutation();
   return (
     <>
       <FieldsForm

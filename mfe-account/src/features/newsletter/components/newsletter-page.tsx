@@ -5,9 +5,10 @@ import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { emailError, nameError } from '../../../../contract';
 import { FieldsForm } from '../../../components/fields-form';
 import { useSessionQuery } from '../../session/api/get-session';
-import { useEmailSignupConfirmMutation, useEmailSignupMutation } from '../api/sign-up-for-emails';
-import { useSubscriberCreateMutation } from '../api/create-subscriber';
-import { useSubscriberGetMutation } from '../api/find-subscriber';
+import { useSignUpForEmailsMutation } from '../api/sign-up-for-emails';
+import { useConfirmEmailSignupMutation } from '../api/confirm-email-signup';
+import { useCreateSubscriberMutation } from '../api/create-subscriber';
+import { useFindSubscriberMutation } from '../api/find-subscriber';
 import { SubscriberProfileForm } from './subscriber-profile-form';
 
 export const NEWSLETTER_PATH = '/account/newsletter';
@@ -22,7 +23,7 @@ const optionalName = (v: string) => (v.trim() ? nameError(v) : null);
 
 /** "Email signup": any visitor leaves an address; nothing is sent but the link that confirms it. */
 function SignupForm() {
-  const signup = useEmailSignupMutation();
+  const signup = useSignUpForEmailsMutation();
   if (signup.isSuccess)
     return (
       <Alert $tone="success" role="status">
@@ -49,7 +50,7 @@ function SignupForm() {
 
 /** The mailed link: confirms the address, then manages the profile with the same token. */
 function ConfirmedProfile({ token }: { token: string }) {
-  const confirm = useEmailSignupConfirmMutation();
+  const confirm = useConfirmEmailSignupMutation();
   const { mutate } = confirm;
   useEffect(() => mutate(token), [mutate, token]);
   if (confirm.isError)
@@ -74,8 +75,8 @@ function ConfirmedProfile({ token }: { token: string }) {
 
 /** A holder: their subscription, or a form that subscribes their own address at once. */
 function HolderSubscription({ email, firstName, lastName }: { email: string; firstName: string; lastName: string }) {
-  const get = useSubscriberGetMutation();
-  const create = useSubscriberCreateMutation();
+  const get = useFindSubscriberMutation();
+  const create = useCreateSubscriberMutation();
   const { mutate } = get;
   useEffect(() => mutate({}), [mutate]);
   const subscriber = create.data?.subscriber ?? get.data;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { SUBSCRIBER_INTERESTS, type SubscriberView } from '../../../../contract';
-import { useSubscriberUpdateMutation } from '../api/update-subscriber';
+import { useUpdateSubscriberMutation } from '../api/update-subscriber';
 
 const INTEREST_LABELS: Record<(typeof SUBSCRIBER_INTERESTS)[number], string> = {
   skiing: 'Skiing',
@@ -37,7 +37,7 @@ export function SubscriberProfileForm({ subscriber, token }: { subscriber: Subsc
     homeResort: subscriber.homeResort ?? '',
   });
   const [interests, setInterests] = useState<string[]>(subscriber.interests);
-  const update = useSubscriberUpdateMutation();
+  const update = useUpdateSubscriberMutation();
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     update.reset();
     setValues((v) => ({ ...v, [name]: event.target.value }));

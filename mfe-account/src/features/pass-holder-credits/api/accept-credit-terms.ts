@@ -4,7 +4,7 @@ import type { PassHolderCreditsAnswer } from '../../../../contract';
 import { passHolderCreditsQueryOptions } from './get-pass-holder-credits';
 
 /** Spec "terms for pass holder credits": the holder accepts them before the credits can be used. */
-export const postAcceptCreditTerms = (): Promise<PassHolderCreditsAnswer> =>
+export const acceptCreditTerms = (): Promise<PassHolderCreditsAnswer> =>
   fetchOrThrow<PassHolderCreditsAnswer>('POST', '/api/account/pass-holder-credits/terms', { accept: true });
 
 /** Accepts the terms; the answer is the credits page's new state. */
@@ -12,7 +12,7 @@ export function useAcceptCreditTermsMutation() {
   const client = useQueryClient();
   return useMutation<PassHolderCreditsAnswer, ApiError, void>({
     mutationKey: ['account', 'credit-terms'],
-    mutationFn: () => postAcceptCreditTerms(),
+    mutationFn: () => acceptCreditTerms(),
     onSuccess: (next) => client.setQueryData(passHolderCreditsQueryOptions().queryKey, next),
   });
 }

@@ -3,14 +3,14 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { EmailBody, EmailSentAnswer } from '../../../../contract';
 
 /** Spec "forgot username search": mails the sign-in name to the address. */
-export const postForgotUsername = (body: EmailBody): Promise<EmailSentAnswer> =>
+export const sendUsernameReminder = (body: EmailBody): Promise<EmailSentAnswer> =>
   fetchOrThrow<EmailSentAnswer>('POST', '/api/account/username/forgot', body);
 
 type Options = Omit<UseMutationOptions<EmailSentAnswer, ApiError, EmailBody>, 'mutationFn'>;
 
-export const usePostForgotUsernameMutation = (options: Options = {}) =>
+export const useSendUsernameReminderMutation = (options: Options = {}) =>
   useMutation<EmailSentAnswer, ApiError, EmailBody>({
     mutationKey: ['account', 'forgot-username'],
     ...options,
-    mutationFn: (input) => postForgotUsername(input),
+    mutationFn: (input) => sendUsernameReminder(input),
   });

@@ -4,7 +4,7 @@ import { FieldsForm } from '../../../components/fields-form';
 import styled from 'styled-components';
 import { RouteLink } from '../../../components/route-link';
 import { SIGN_IN_PATH } from '../../sign-in/model/paths';
-import { usePostForgotUsernameMutation } from '../api/send-username-reminder';
+import { useSendUsernameReminderMutation } from '../api/send-username-reminder';
 
 /** The width of a one-column form, centred; the form itself is the card. */
 const Narrow = styled.section`
@@ -16,7 +16,7 @@ export const FORGOT_USERNAME_PATH = '/sign-in/forgot-username';
 
 /** Spec "forgot username search": the sign-in name goes to the address; the answer says nothing about accounts. */
 export function ForgotUsernamePage() {
-  const send = usePostForgotUsernameMutation();
+  const send = useSendUsernameReminderMutation();
   return (
     <PageContainer>
       <Narrow aria-labelledby="forgot-username-title">

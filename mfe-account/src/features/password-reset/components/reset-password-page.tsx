@@ -4,7 +4,7 @@ import { FieldsForm } from '../../../components/fields-form';
 import styled from 'styled-components';
 import { RouteLink } from '../../../components/route-link';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../sign-in/model/paths';
-import { usePostResetPasswordMutation } from '../api/reset-password';
+import { useResetPasswordMutation } from '../api/reset-password';
 
 /** The page the mailed link opens: the token is in the query; a new password is chosen once. */
 /** The width of a one-column form, centred; the form itself is the card. */
@@ -16,7 +16,7 @@ const Narrow = styled.section`
 export function ResetPasswordPage() {
   const { search } = useLocation();
   const token = search.get('token') ?? '';
-  const reset = usePostResetPasswordMutation();
+  const reset = useResetPasswordMutation();
 
   return (
     <PageContainer>

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferencesBody, PreferencesView } from '../../../../contract';
+import { PREFERENCES_KEY } from './get-preferences';
 
 /** Spec "email preferences". */
-export const postEmailPreferences = (body: EmailPreferencesBody): Promise<PreferencesView> =>
+export const saveEmailPreferences = (body: EmailPreferencesBody): Promise<PreferencesView> =>
   fetchOrThrow<PreferencesView>('POST', '/api/account/preferences/email', body);
 
-type Options = Omit<UseMutationOptions<PreferencesView, ApiError, EmailPreferencesBody>, 'mutationFn'>;
-
-export const usePostEmailPreferencesMutation = (options: Options = {}) =>
-  useMutation<PreferencesView, ApiError, EmailPreferencesBody>({
+export function useSaveEmailPreferencesMutation() {
+  const client = useQueryClient();
+  return useMutation<PreferencesView, ApiError, EmailPreferencesBody>({
     mutationKey: ['account', 'email-preferences'],
-    ...options,
-    mutationFn: (input) => postEmailPreferences(input),
+    mutationFn: (input) => saveEmailPreferences(input),
+    onSuccess: (next) => client.setQueryData(PREFERENCES_KEY, next),
   });
+}

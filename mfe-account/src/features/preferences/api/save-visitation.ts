@@ -1,16 +1,22 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesView, VisitationBody } from '../../../../contract';
+import { PREFERENCES_KEY } from './get-preferences';
+import { firstTimerQueryOptions } from './get-first-timer';
 
 /** Spec "visitation profile". */
-export const postVisitation = (body: VisitationBody): Promise<PreferencesView> =>
+export const saveVisitation = (body: VisitationBody): Promise<PreferencesView> =>
   fetchOrThrow<PreferencesView>('POST', '/api/account/preferences/visitation', body);
 
-type Options = Omit<UseMutationOptions<PreferencesView, ApiError, VisitationBody>, 'mutationFn'>;
-
-export const usePostVisitationMutation = (options: Options = {}) =>
-  useMutation<PreferencesView, ApiError, VisitationBody>({
+export function useSaveVisitationMutation() {
+  const client = useQueryClient();
+  return useMutation<PreferencesView, ApiError, VisitationBody>({
     mutationKey: ['account', 'visitation'],
-    ...options,
-    mutationFn: (input) => postVisitation(input),
+    mutationFn: (input) => saveVisitation(input),
+    onSuccess: (next) => {
+      client.setQueryData(PREFERENCES_KEY, next);
+      // The visits decide the first-timer answer.
+      void client.invalidateQueries({ queryKey: firstTimerQueryOptions().queryKey });
+    },
   });
+}

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesView, SnowAlertBody } from '../../../../contract';
+import { PREFERENCES_KEY } from './get-preferences';
 
 /** Spec "register snow alert profile and SMS". */
-export const postSnowAlert = (body: SnowAlertBody): Promise<PreferencesView> =>
+export const setSnowAlert = (body: SnowAlertBody): Promise<PreferencesView> =>
   fetchOrThrow<PreferencesView>('POST', '/api/account/preferences/snow-alert', body);
 
-type Options = Omit<UseMutationOptions<PreferencesView, ApiError, SnowAlertBody>, 'mutationFn'>;
-
-export const usePostSnowAlertMutation = (options: Options = {}) =>
-  useMutation<PreferencesView, ApiError, SnowAlertBody>({
+export function useSetSnowAlertMutation() {
+  const client = useQueryClient();
+  return useMutation<PreferencesView, ApiError, SnowAlertBody>({
     mutationKey: ['account', 'snow-alert'],
-    ...options,
-    mutationFn: (input) => postSnowAlert(input),
+    mutationFn: (input) => setSnowAlert(input),
+    onSuccess: (next) => client.setQueryData(PREFERENCES_KEY, next),
   });
+}

@@ -16,16 +16,14 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';
 import { useProfileQuery } from '../../profile/api/get-profile';
-import { usePhotoSaved } from '../../profile/hooks/use-photo-saved';
-import { usePreferencesSaved } from '../hooks/use-preferences-saved';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useFirstTimerQuery } from '../api/get-first-timer';
 import { usePreferencesQuery } from '../api/get-preferences';
-import { usePostEmailOptMutation } from '../api/set-email-opt';
-import { usePostEmailPreferencesMutation } from '../api/save-email-preferences';
-import { usePostPhotoMutation } from '../api/save-photo';
-import { usePostSnowAlertMutation } from '../api/set-snow-alert';
-import { usePostVisitationMutation } from '../api/save-visitation';
+import { useSetEmailOptMutation } from '../api/set-email-opt';
+import { useSaveEmailPreferencesMutation } from '../api/save-email-preferences';
+import { useSavePhotoMutation } from '../api/save-photo';
+import { useSetSnowAlertMutation } from '../api/set-snow-alert';
+import { useSaveVisitationMutation } from '../api/save-visitation';
 
 export const PREFERENCES_PATH = '/account/preferences';
 
@@ -55,9 +53,8 @@ const TOPIC_LABELS: Record<(typeof EMAIL_TOPICS)[number], string> = {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.replace(/-/g, ' ') }));
 
 function EmailCard({ prefs }: { prefs: PreferencesView }) {
-  const saved = usePreferencesSaved();
-  const save = usePostEmailPreferencesMutation(saved);
-  const opt = usePostEmailOptMutation(saved);
+  const save = useSaveEmailPreferencesMutation();
+  const opt = useSetEmailOptMutation();
   const [topics, setTopics] = useState<string[]>(prefs.emailTopics);
   const toggle = (topic: string) => setTopics((t) => (t.includes(topic) ? t.filter((x) => x !== topic) : [...t, topic]));
   return (
@@ -99,7 +96,7 @@ function EmailCard({ prefs }: { prefs: PreferencesView }) {
 
 function PhotoCard() {
   const profile = useProfileQuery();
-  const upload = usePostPhotoMutation(usePhotoSaved());
+  const upload = useSavePhotoMutation();
   const [error, setError] = useState<string | null>(null);
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -130,8 +127,8 @@ function PhotoCard() {
 }
 
 function Forms({ prefs }: { prefs: PreferencesView }) {
-  const alert = usePostSnowAlertMutation(usePreferencesSaved());
-  const visitation = usePostVisitationMutation(usePreferencesSaved({ firstTimer: true }));
+  const alert = useSetSnowAlertMutation();
+  const visitation = useSaveVisitationMutation();
   const firstTimer = useFirstTimerQuery();
   return (
     <>

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileView, UpdateEmailBody } from '../../../../contract';
+import { profileQueryOptions } from './get-profile';
 
 /** Spec "update email for subscriber" (with the current password). */
-export const postEmail = (body: UpdateEmailBody): Promise<ProfileView> =>
+export const changeEmail = (body: UpdateEmailBody): Promise<ProfileView> =>
   fetchOrThrow<ProfileView>('POST', '/api/account/profile/email', body);
 
-type Options = Omit<UseMutationOptions<ProfileView, ApiError, UpdateEmailBody>, 'mutationFn'>;
-
-export const usePostEmailMutation = (options: Options = {}) =>
-  useMutation<ProfileView, ApiError, UpdateEmailBody>({
+export function useChangeEmailMutation() {
+  const client = useQueryClient();
+  return useMutation<ProfileView, ApiError, UpdateEmailBody>({
     mutationKey: ['account', 'email'],
-    ...options,
-    mutationFn: (input) => postEmail(input),
+    mutationFn: (input) => changeEmail(input),
+    onSuccess: (next) => client.setQueryData(profileQueryOptions().queryKey, next),
   });
+}

@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody, ProfileView } from '../../../../contract';
+import { profileQueryOptions } from './get-profile';
 
 /** Spec "update address". */
-export const postAddress = (body: AddressBody): Promise<ProfileView> =>
+export const saveAddress = (body: AddressBody): Promise<ProfileView> =>
   fetchOrThrow<ProfileView>('POST', '/api/account/profile/address', body);
 
-type Options = Omit<UseMutationOptions<ProfileView, ApiError, AddressBody>, 'mutationFn'>;
-
-export const usePostAddressMutation = (options: Options = {}) =>
-  useMutation<ProfileView, ApiError, AddressBody>({
+export function useSaveAddressMutation() {
+  const client = useQueryClient();
+  return useMutation<ProfileView, ApiError, AddressBody>({
     mutationKey: ['account', 'address'],
-    ...options,
-    mutationFn: (input) => postAddress(input),
+    mutationFn: (input) => saveAddress(input),
+    onSuccess: (next) => client.setQueryData(profileQueryOptions().queryKey, next),
   });
+}

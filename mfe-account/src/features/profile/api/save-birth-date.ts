@@ -1,16 +1,17 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BirthDateBody, ProfileView } from '../../../../contract';
+import { profileQueryOptions } from './get-profile';
 
 /** Spec "update birth date". */
-export const postBirthDate = (body: BirthDateBody): Promise<ProfileView> =>
+export const saveBirthDate = (body: BirthDateBody): Promise<ProfileView> =>
   fetchOrThrow<ProfileView>('POST', '/api/account/profile/birth-date', body);
 
-type Options = Omit<UseMutationOptions<ProfileView, ApiError, BirthDateBody>, 'mutationFn'>;
-
-export const usePostBirthDateMutation = (options: Options = {}) =>
-  useMutation<ProfileView, ApiError, BirthDateBody>({
+export function useSaveBirthDateMutation() {
+  const client = useQueryClient();
+  return useMutation<ProfileView, ApiError, BirthDateBody>({
     mutationKey: ['account', 'birth-date'],
-    ...options,
-    mutationFn: (input) => postBirthDate(input),
+    mutationFn: (input) => saveBirthDate(input),
+    onSuccess: (next) => client.setQueryData(profileQueryOptions().queryKey, next),
   });
+}

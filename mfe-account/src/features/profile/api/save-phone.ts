@@ -1,11 +1,16 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhoneBody, ProfileView } from '../../../../contract';
+import { profileQueryOptions } from './get-profile';
 
 /** Spec "update phone". */
-export const postPhone = (body: PhoneBody): Promise<ProfileView> => fetchOrThrow<ProfileView>('POST', '/api/account/profile/phone', body);
+export const savePhone = (body: PhoneBody): Promise<ProfileView> => fetchOrThrow<ProfileView>('POST', '/api/account/profile/phone', body);
 
-type Options = Omit<UseMutationOptions<ProfileView, ApiError, PhoneBody>, 'mutationFn'>;
-
-export const usePostPhoneMutation = (options: Options = {}) =>
-  useMutation<ProfileView, ApiError, PhoneBody>({ mutationKey: ['account', 'phone'], ...options, mutationFn: (input) => postPhone(input) });
+export function useSavePhoneMutation() {
+  const client = useQueryClient();
+  return useMutation<ProfileView, ApiError, PhoneBody>({
+    mutationKey: ['account', 'phone'],
+    mutationFn: (input) => savePhone(input),
+    onSuccess: (next) => client.setQueryData(profileQueryOptions().queryKey, next),
+  });
+}

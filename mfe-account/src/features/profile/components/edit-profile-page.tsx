@@ -13,14 +13,13 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';
 import { FieldsForm } from '../../../components/fields-form';
-import { usePostAddressMutation } from '../api/save-address';
-import { usePostBirthDateMutation } from '../api/save-birth-date';
-import { usePostEmailMutation } from '../api/change-email';
-import { usePostPasswordMutation } from '../api/change-password';
-import { usePostPhoneMutation } from '../api/save-phone';
-import { usePostUsernameMutation } from '../api/change-username';
+import { useSaveAddressMutation } from '../api/save-address';
+import { useSaveBirthDateMutation } from '../api/save-birth-date';
+import { useChangeEmailMutation } from '../api/change-email';
+import { useChangePasswordMutation } from '../api/change-password';
+import { useSavePhoneMutation } from '../api/save-phone';
+import { useChangeUsernameMutation } from '../api/change-username';
 import { useProfileQuery } from '../api/get-profile';
-import { useProfileSaved } from '../hooks/use-profile-saved';
 import { useGuestRedirect } from '../model/use-signed-in';
 
 export const EDIT_PROFILE_PATH = '/account/profile';
@@ -28,13 +27,12 @@ export const EDIT_PROFILE_PATH = '/account/profile';
 const required = (v: string) => (v.trim() ? null : REQUIRED_FIELD);
 
 function Forms({ profile }: { profile: ProfileView }) {
-  const saved = useProfileSaved();
-  const phone = usePostPhoneMutation(saved);
-  const address = usePostAddressMutation(saved);
-  const birthDate = usePostBirthDateMutation(saved);
-  const email = usePostEmailMutation(saved);
-  const username = usePostUsernameMutation(saved);
-  const password = usePostPasswordMutation();
+  const phone = useSavePhoneMutation();
+  const address = useSaveAddressMutation();
+  const birthDate = useSaveBirthDateMutation();
+  const email = useChangeEmailMutation();
+  const username = useChangeUsernameMutation();
+  const password = useChangePasswordMutation();
   const { user, contact } = profile;
   const done = (m: { isSuccess: boolean }, text = 'Saved.') => (m.isSuccess ? text : null);
 

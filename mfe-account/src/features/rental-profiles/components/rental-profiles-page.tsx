@@ -22,7 +22,8 @@ import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm, type FormField } from '../../../components/fields-form';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
-import { useRentalProfilesQuery, useSaveRentalProfileMutation } from '../api/rental-profiles';
+import { useRentalProfilesQuery } from '../api/get-rental-profiles';
+import { useSaveRentalProfileMutation } from '../api/save-rental-profile';
 
 export const RENTAL_PROFILES_PATH = '/account/rental-profiles';
 

@@ -4,14 +4,14 @@ import type { CancellationRequestBody, CancellationRequestView } from '../../../
 import { CANCELLATION_REQUESTS_KEY } from './get-cancellation-requests';
 
 /** Spec "cancellation request form". */
-export const postCancellationRequest = (body: CancellationRequestBody): Promise<CancellationRequestView> =>
+export const requestCancellation = (body: CancellationRequestBody): Promise<CancellationRequestView> =>
   fetchOrThrow<CancellationRequestView>('POST', '/api/account/cancellation-requests', body);
 
-export function useCancellationRequestMutation() {
+export function useRequestCancellationMutation() {
   const client = useQueryClient();
   return useMutation<CancellationRequestView, ApiError, CancellationRequestBody>({
     mutationKey: ['account', 'cancellation-request'],
-    mutationFn: postCancellationRequest,
+    mutationFn: requestCancellation,
     onSuccess: () => client.invalidateQueries({ queryKey: CANCELLATION_REQUESTS_KEY }),
   });
 }

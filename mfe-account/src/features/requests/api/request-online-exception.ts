@@ -4,14 +4,14 @@ import type { OnlineExceptionBody, OnlineExceptionView } from '../../../../contr
 import { ONLINE_EXCEPTIONS_KEY } from './get-online-exceptions';
 
 /** Spec "online exceptions form". */
-export const postOnlineException = (body: OnlineExceptionBody): Promise<OnlineExceptionView> =>
+export const requestOnlineException = (body: OnlineExceptionBody): Promise<OnlineExceptionView> =>
   fetchOrThrow<OnlineExceptionView>('POST', '/api/account/exceptions', body);
 
-export function useOnlineExceptionMutation() {
+export function useRequestOnlineExceptionMutation() {
   const client = useQueryClient();
   return useMutation<OnlineExceptionView, ApiError, OnlineExceptionBody>({
     mutationKey: ['account', 'online-exception'],
-    mutationFn: postOnlineException,
+    mutationFn: requestOnlineException,
     onSuccess: () => client.invalidateQueries({ queryKey: ONLINE_EXCEPTIONS_KEY }),
   });
 }

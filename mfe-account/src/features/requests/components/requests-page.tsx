@@ -24,8 +24,8 @@ import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useCancellationRequestsQuery } from '../api/get-cancellation-requests';
 import { useOnlineExceptionsQuery } from '../api/get-online-exceptions';
-import { useCancellationRequestMutation } from '../api/request-cancellation';
-import { useOnlineExceptionMutation } from '../api/request-online-exception';
+import { useRequestCancellationMutation } from '../api/request-cancellation';
+import { useRequestOnlineExceptionMutation } from '../api/request-online-exception';
 
 export const REQUESTS_PATH = '/account/requests';
 
@@ -85,8 +85,8 @@ function SentRequests() {
 export function RequestsPage() {
   const cancellations = useCancellationRequestsQuery();
   const guest = useGuestRedirect(cancellations.error, REQUESTS_PATH);
-  const cancel = useCancellationRequestMutation();
-  const exception = useOnlineExceptionMutation();
+  const cancel = useRequestCancellationMutation();
+  const exception = useRequestOnlineExceptionMutation();
   return (
     <PageContainer as="section" aria-labelledby="requests-title">
       <Heading as="h1" $size="page" id="requests-title">

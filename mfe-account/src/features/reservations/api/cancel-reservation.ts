@@ -4,7 +4,7 @@ import type { CancelReservationInput } from '../../../../contract';
 import { RESERVATIONS_KEY } from './get-reservations';
 
 /** Spec "cancel pass reservation": one of the reservations a line lists for the visitor. */
-export const postCancelReservation = (body: CancelReservationInput): Promise<{ cancelled: true }> =>
+export const cancelReservation = (body: CancelReservationInput): Promise<{ cancelled: true }> =>
   fetchOrThrow<{ cancelled: true }>('POST', '/api/account/reservations/cancel', body);
 
 /** Cancels, then reloads the list (the mutation settles once it is reloaded). */
@@ -12,7 +12,7 @@ export function useCancelReservationMutation() {
   const client = useQueryClient();
   return useMutation<{ cancelled: true }, ApiError, CancelReservationInput>({
     mutationKey: ['account', 'cancel-reservation'],
-    mutationFn: (input) => postCancelReservation(input),
+    mutationFn: (input) => cancelReservation(input),
     onSuccess: () => client.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
   });
 }

@@ -2,9 +2,9 @@ import { fetchOrThrow, type ApiError } from '@resort/shared';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { SignedOutAnswer } from '../../../../contract';
 
-export const postLogout = (): Promise<SignedOutAnswer> => fetchOrThrow<SignedOutAnswer>('POST', '/api/account/logout', {});
+export const logOut = (): Promise<SignedOutAnswer> => fetchOrThrow<SignedOutAnswer>('POST', '/api/account/logout', {});
 
 type LogoutOptions = Omit<UseMutationOptions<SignedOutAnswer, ApiError, void>, 'mutationFn'>;
 
-export const useLogoutMutation = (options: LogoutOptions = {}) =>
-  useMutation<SignedOutAnswer, ApiError, void>({ mutationKey: ['account', 'logout'], ...options, mutationFn: () => postLogout() });
+export const useLogOutMutation = (options: LogoutOptions = {}) =>
+  useMutation<SignedOutAnswer, ApiError, void>({ mutationKey: ['account', 'logout'], ...options, mutationFn: () => logOut() });

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_REMOTE, getCsrfToken, getEventBus, markRemoteListening, navigate, setCsrfToken } from '@resort/shared';
 import { useSessionQuery } from '../api/get-session';
 import { announceSession } from '../model/announce-session';
 import { useLogOut } from '../model/log-out';
 import { sessionFromBus, toSessionState } from '../model/session-state';
-import { VISITOR_DATA_KEY } from '../model/visitor-data';
+import { useForgetVisitorDataOnChange } from '../model/visitor-data';
 
 /**
  * Rendered on every page. Takes the session the shell put on the bus at start (asking the
@@ -14,7 +13,6 @@ import { VISITOR_DATA_KEY } from '../model/visitor-data';
  * changes. Renders nothing.
  */
 export function SessionSync() {
-  const queryClient = useQueryClient();
   const [fromBus] = useState(sessionFromBus);
   const server = useSessionQuery({ enabled: fromBus === null });
   const { mutate: logOut } = useLogOut();
@@ -44,15 +42,7 @@ export function SessionSync() {
   // is published once it is heard.
   useEffect(() => markRemoteListening(ACCOUNT_REMOTE), []);
 
-  useEffect(() => {
-    let visitor: string | null | undefined;
-    const changes = getEventBus().session$.subscribe((event) => {
-      const id = event.user?.id ?? null;
-      if (visitor !== undefined && id !== visitor) queryClient.removeQueries({ queryKey: VISITOR_DATA_KEY });
-      visitor = id;
-    });
-    return () => changes.unsubscribe();
-  }, [queryClient]);
+  useForgetVisitorDataOnChange();
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { useLogoutMutation } from '../api/log-out';
+import { useLogOutMutation } from '../api/log-out';
 import { announceSession } from './announce-session';
 import { clearLogoutKeys } from './session-keys';
 import { SIGNED_OUT } from './session-state';
@@ -9,7 +9,7 @@ import { SIGNED_OUT } from './session-state';
  * visitor stays signed in and the mutation carries the error.
  */
 export function useLogOut() {
-  return useLogoutMutation({
+  return useLogOutMutation({
     onSuccess: () => {
       clearLogoutKeys();
       announceSession(SIGNED_OUT);

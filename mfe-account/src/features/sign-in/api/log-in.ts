@@ -4,13 +4,13 @@ import type { LoginRequest, SignedInAnswer } from '../../../../contract';
 
 export type { LoginRequest, SignedInAnswer };
 
-export const postLogin = (body: LoginRequest): Promise<SignedInAnswer> => fetchOrThrow<SignedInAnswer>('POST', '/api/account/login', body);
+export const logIn = (body: LoginRequest): Promise<SignedInAnswer> => fetchOrThrow<SignedInAnswer>('POST', '/api/account/login', body);
 
 type LoginOptions = Omit<UseMutationOptions<SignedInAnswer, ApiError, LoginRequest>, 'mutationFn'>;
 
-export const useLoginMutation = (options: LoginOptions = {}) =>
+export const useLogInMutation = (options: LoginOptions = {}) =>
   useMutation<SignedInAnswer, ApiError, LoginRequest>({
     mutationKey: ['account', 'login'],
     ...options,
-    mutationFn: (body) => postLogin(body),
+    mutationFn: (body) => logIn(body),
   });

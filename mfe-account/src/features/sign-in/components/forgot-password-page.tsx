@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, Field, Heading, Input, PageContainer, visito
 import { RESET_EMAIL_SENT, emailError } from '../../../../contract';
 import { FormCard } from '../../../components/form-card';
 import { RouteLink } from '../../../components/route-link';
-import { usePostResetEmailMutation } from '../../password-reset/api/send-reset-email';
+import { useSendResetEmailMutation } from '../../password-reset/api/send-reset-email';
 import { FORGOT_USERNAME_PATH } from '../../password-reset/components/forgot-username-page';
 import { SIGN_IN_PATH } from '../model/paths';
 
@@ -11,7 +11,7 @@ import { SIGN_IN_PATH } from '../model/paths';
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = usePostResetEmailMutation();
+  const send = useSendResetEmailMutation();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

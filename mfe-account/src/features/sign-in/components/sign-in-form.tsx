@@ -4,7 +4,7 @@ import { Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort
 import { LoadingOverlay } from '@resort/shared/ui';
 import { REQUIRED_FIELD } from '../../../../contract';
 import { announceSession } from '../../session/model/announce-session';
-import { useLoginMutation } from '../api/log-in';
+import { useLogInMutation } from '../api/log-in';
 
 const Form = styled.form`
   display: grid;
@@ -17,7 +17,7 @@ type FieldName = 'email' | 'password';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const login = useLoginMutation({
+  const login = useLogInMutation({
     onSuccess: (answer) => {
       announceSession({ signedIn: true, user: answer.user });
       onSignedIn();

@@ -1,7 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, navigate, theme, focusFirstError } from '@resort/shared';
-import { DatePicker } from '@resort/shared/ui';
+import { Button, theme } from '@resort/shared';
+import { DatePicker, searchOnSubmit } from '@resort/shared/ui';
 import { ACTIVITIES_RESULTS_PATH, useActivitiesForm } from '../model/use-activities-form';
 
 export interface ActivitiesWidgetProps {
@@ -27,15 +26,8 @@ const Actions = styled.div`
 export function ActivitiesWidget({ startDate, searchUrl = ACTIVITIES_RESULTS_PATH }: ActivitiesWidgetProps) {
   const form = useActivitiesForm({ startDate, searchUrl });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    focusFirstError(event.currentTarget as HTMLFormElement);
-    const url = form.submit();
-    if (url) navigate(url);
-  };
-
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Search activities" data-testid="activities-widget">
+    <Form onSubmit={searchOnSubmit(form.submit)} noValidate aria-label="Search activities" data-testid="activities-widget">
       <DatePicker id="activities-date" label="Start date" value={form.date} onChange={form.setDate} error={form.errors.startDate} />
       <Actions>
         <Button type="submit" data-url={searchUrl} $block>

@@ -1,8 +1,7 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, Field, Select, navigate, WidgetForm, focusFirstError } from '@resort/shared';
+import { Button, Field, Select, WidgetForm } from '@resort/shared';
 import { LESSONS_AGE_PLACEHOLDER, LESSONS_LEVEL_PLACEHOLDER } from '@resort/shared/rules';
-import { DatePicker } from '@resort/shared/ui';
+import { DatePicker, searchOnSubmit } from '@resort/shared/ui';
 import { LESSON_AGE_GROUPS, LESSON_LEVELS } from '../model/lesson-options';
 import { LESSONS_RESULTS_PATH, useLessonsForm, type LessonsFormDefaults } from '../model/use-lessons-form';
 import { SportToggle } from './sport-toggle';
@@ -21,15 +20,8 @@ export function LessonsWidget({ startDate, date, searchUrl = LESSONS_RESULTS_PAT
   const form = useLessonsForm({ ...defaults, date: date ?? startDate, searchUrl });
   const { query, errors } = form;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    focusFirstError(event.currentTarget as HTMLFormElement);
-    const url = form.submit();
-    if (url) navigate(url);
-  };
-
   return (
-    <WidgetForm onSubmit={onSubmit} noValidate aria-label="Search lessons" data-testid="lessons-widget">
+    <WidgetForm onSubmit={searchOnSubmit(form.submit)} noValidate aria-label="Search lessons" data-testid="lessons-widget">
       <SportToggle value={query.sport} onChange={form.setSport} />
       <Field id="lessons-age" label="Age" error={errors.age}>
         <Select

@@ -21,7 +21,9 @@ import { DatePicker, LoadingOverlay, ResultDetail, ResultName, ResultPrice, Resu
 import type { BikeParkRequest } from '../../../../contract';
 import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
-import { useAddBikeParkTicketMutation, useBikeParkResortsQuery, useBikeParkTicketsQuery } from '../api/bike-park';
+import { useAddBikeParkTicketToCartMutation } from '../api/add-bike-park-ticket-to-cart';
+import { useBikeParkResortsQuery } from '../api/get-bike-park-resorts';
+import { useBikeParkTicketsQuery } from '../api/search-bike-park-tickets';
 
 const Days = styled.ul`
   list-style: none;
@@ -46,7 +48,7 @@ export function BikeParkPage() {
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState<BikeParkRequest | null>(null);
   const tickets = useBikeParkTicketsQuery(search);
-  const add = useAddBikeParkTicketMutation();
+  const add = useAddBikeParkTicketToCartMutation();
   const park = parks.data?.find((p) => p.id === resortId) ?? parks.data?.[0];
   const categories = resorts.data?.find((r) => r.id === park?.id)?.ageCategories ?? [];
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ErrorState, Field, Select, WidgetForm, navigate, visitorMessage, focusFirstError } from '@resort/shared';
 import { AGE_GROUP_PLACEHOLDER, liftTicketSearchUrl, validateLiftTicket, type LiftTicketValidation } from '@resort/shared/rules';
 import { normalizeDate } from '@resort/shared/dates';
-import { DatePicker, LoadingOverlay } from '@resort/shared/ui';
+import { DatePicker, LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { useResortsQuery, type LiftResort } from '../api/get-resorts';
 import { useUnavailableDatesQuery } from '../api/get-unavailable-dates';
 import { MAX_TICKET_DAYS } from '../../../../contract-limits';
@@ -58,11 +58,7 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
       <WidgetForm noValidate onSubmit={submit} aria-label="Find lift tickets" data-testid="lift-ticket-widget">
         <Field id="lift-resort" label="Resort">
           <Select id="lift-resort" value={resort?.id ?? ''} onChange={(e) => setResortId(e.target.value)}>
-            {list.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}, {r.region}
-              </option>
-            ))}
+            <ResortOptions resorts={list} withRegion />
           </Select>
         </Field>
         <DatePicker

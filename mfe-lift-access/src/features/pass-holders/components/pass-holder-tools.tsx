@@ -8,7 +8,9 @@ import { PASS_TERMS, type BenefitView, type MyPassView } from '../../../../contr
 import { FormRow } from '../../../components/form-row';
 import { useResortsQuery } from '../../lift-tickets/api/get-resorts';
 import { searchLiftTickets } from '../../lift-tickets/api/search-lift-tickets';
-import { useAcceptTermsMutation, useAddBenefitTicketMutation, useLinkPassMutation } from '../api/pass-holders';
+import { useAcceptPassTermsMutation } from '../api/accept-pass-terms';
+import { useAddBenefitTicketToCartMutation } from '../api/add-benefit-ticket-to-cart';
+import { useLinkPassMutation } from '../api/link-pass';
 
 const Section = styled.section`
   border-top: 1px solid ${theme.colors.mist};
@@ -18,7 +20,7 @@ const Section = styled.section`
 
 /** The pass terms: when they were accepted, or the terms to read and accept. */
 export function PassTerms({ pass }: { pass: MyPassView }) {
-  const accept = useAcceptTermsMutation();
+  const accept = useAcceptPassTermsMutation();
   if (pass.termsAcceptedAt) {
     return <p>Pass terms accepted on {new Date(pass.termsAcceptedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.</p>;
   }
@@ -45,7 +47,7 @@ export function PassTerms({ pass }: { pass: MyPassView }) {
 /** One benefit of a pass: what is left, and a one-day ticket for a friend at the benefit price. */
 function BenefitTicket({ pass, benefit }: { pass: MyPassView; benefit: BenefitView }) {
   const resorts = useResortsQuery();
-  const add = useAddBenefitTicketMutation();
+  const add = useAddBenefitTicketToCartMutation();
   const open = (resorts.data ?? []).filter((r) => pass.resorts.includes(r.id));
   const [resortId, setResortId] = useState('');
   const [date, setDate] = useState('');

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, Heading, formatMoney, navigate, theme } from '@resort/shared';
 import type { PassView } from '../../../../contract';
-import { useUpsellQuery } from '../api/get-pass';
+import { useUpsellQuery } from '../api/get-upsell';
 import { passPath } from '../model/pass-path';
 
 const List = styled.ul`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Select, visitorMessage } from '@resort/shared';
 import { PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED, type PassRefundBody } from '../../../../contract';
-import { usePassRefundMutation } from '../api/request-pass-refund';
+import { useRequestPassRefundMutation } from '../api/request-pass-refund';
 
 const REASON_LABELS: Record<(typeof PASS_REFUND_REASONS)[number], string> = {
   'changed-plans': 'My plans changed',
@@ -13,7 +13,7 @@ const REASON_LABELS: Record<(typeof PASS_REFUND_REASONS)[number], string> = {
 
 /** "Pass terms refund": the reason, sent to guest services; the server judges it by the pass terms. */
 export function PassRefundForm({ passNumber }: { passNumber: string }) {
-  const refund = usePassRefundMutation();
+  const refund = useRequestPassRefundMutation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = `refund-reason-${passNumber}`;

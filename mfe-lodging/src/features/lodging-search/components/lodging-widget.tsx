@@ -1,7 +1,6 @@
-import React from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, navigate, theme, WidgetForm, focusFirstError } from '@resort/shared';
-import { DatePicker, NumberSpinner } from '@resort/shared/ui';
+import { Button, ErrorText, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, theme, WidgetForm } from '@resort/shared';
+import { DatePicker, NumberSpinner, searchOnSubmit } from '@resort/shared/ui';
 import { useLodgingForm } from '../model/use-lodging-form';
 import { ChildAgeSelect } from './child-age-select';
 
@@ -37,15 +36,8 @@ export function LodgingWidget({ startDate, endDate, searchUrl = LODGING_RESULTS_
   const form = useLodgingForm({ startDate, endDate, searchUrl });
   const { state, errors, plus } = form;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    focusFirstError(event.currentTarget as HTMLFormElement);
-    const url = form.submit();
-    if (url) navigate(url);
-  };
-
   return (
-    <WidgetForm onSubmit={onSubmit} noValidate aria-label="Search lodging" data-testid="lodging-widget">
+    <WidgetForm onSubmit={searchOnSubmit(form.submit)} noValidate aria-label="Search lodging" data-testid="lodging-widget">
       <DatePicker
         id="lodging-check-in"
         label="Check-in"

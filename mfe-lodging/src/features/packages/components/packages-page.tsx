@@ -18,7 +18,9 @@ import { displayDate, parseDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import type { PackageLineOptions, PackagesRequest } from '../../../../contract';
 import { searchFromQuery } from '../../lodging-results/model/search-from-query';
-import { type PackageOffer, useAddPackageMutation, useComponentDetailsQuery, usePackagesQuery } from '../api/packages';
+import { useAddPackageToCartMutation } from '../api/add-package-to-cart';
+import { useComponentDetailsQuery } from '../api/get-component-details';
+import { type PackageOffer, usePackagesQuery } from '../api/get-packages';
 
 const List = styled(StackList)`
   ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
@@ -61,7 +63,7 @@ const RentalsChoice = styled.label`
 function PackageCard({ offer, options }: { offer: PackageOffer; options: PackageLineOptions }) {
   const [open, setOpen] = useState(false);
   const details = useComponentDetailsQuery({ roomId: offer.roomId, date: offer.arrival, options }, open);
-  const add = useAddPackageMutation();
+  const add = useAddPackageToCartMutation();
   const money = (n: number) => formatMoney(n, offer.currency);
   const parts = details.data?.components ?? offer.components;
   return (

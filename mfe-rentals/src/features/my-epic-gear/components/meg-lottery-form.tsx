@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { ResortOptions } from '@resort/shared/ui';
 import { MegLotteryBody } from '../../../../contract';
-import { useMegLotteryMutation } from '../api/enter-lottery';
+import { useEnterLotteryMutation } from '../api/enter-lottery';
 
 const Section = styled(Card)`
   margin-top: ${theme.space.xl};
@@ -32,7 +32,7 @@ const problem = (name: keyof Values, value: string) => {
 
 /** "My Epic Gear lottery form": an entry in the draw for a resort's memberships, for adults. */
 export function MegLotteryForm({ resortId }: { resortId: string }) {
-  const enter = useMegLotteryMutation();
+  const enter = useEnterLotteryMutation();
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', dateOfBirth: '' });
   const [resort, setResort] = useState(resortId);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

@@ -18,7 +18,8 @@ import {
 import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
-import { useAddMembershipMutation, useMyEpicGearProductsQuery } from '../api/my-epic-gear-products';
+import { useAddMembershipToCartMutation } from '../api/add-membership-to-cart';
+import { useMyEpicGearProductsQuery } from '../api/get-my-epic-gear-products';
 import { MegLotteryForm } from './meg-lottery-form';
 
 const Layout = styled.div`
@@ -56,7 +57,7 @@ const Small = styled.p`
  */
 export function MyEpicGearPage() {
   const products = useMyEpicGearProductsQuery();
-  const add = useAddMembershipMutation();
+  const add = useAddMembershipToCartMutation();
   const [resortId, setResortId] = useState('summit-peak');
   const [under18, setUnder18] = useState(false);
   const product = products.data?.products.find((p) => p.resortId === resortId) ?? products.data?.products[0];

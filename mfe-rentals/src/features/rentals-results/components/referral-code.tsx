@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ErrorText, Field, Input, theme, visitorMessage } from '@resort/shared';
 import type { ReferralCodeAnswer } from '../../../../contract';
-import { useSetReferralAlertMutation } from '../api/referral-code';
+import { useSetReferralAlertMutation } from '../api/set-referral-alert';
 
 const Row = styled.form`
   display: flex;

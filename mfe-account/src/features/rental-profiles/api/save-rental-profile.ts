@@ -1,18 +1,7 @@
 import { fetchOrThrow, type ApiError } from '@resort/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RentalProfileBody, RentalProfilesAnswer } from '../../../../contract';
-import { VISITOR_DATA_KEY } from '../../session/model/visitor-data';
-
-export const RENTAL_PROFILES_KEY = [...VISITOR_DATA_KEY, 'rental-profiles'] as const;
-
-/** Spec "rental profile get": the holder's saved renters. */
-export const getRentalProfiles = (): Promise<RentalProfilesAnswer> =>
-  fetchOrThrow<RentalProfilesAnswer>('GET', '/api/account/rental-profiles');
-
-export const rentalProfilesQueryOptions = () =>
-  queryOptions<RentalProfilesAnswer, ApiError>({ queryKey: RENTAL_PROFILES_KEY, queryFn: () => getRentalProfiles() });
-
-export const useRentalProfilesQuery = () => useQuery(rentalProfilesQueryOptions());
+import { RENTAL_PROFILES_KEY } from './get-rental-profiles';
 
 export interface SaveRentalProfile {
   /** Absent: a new profile ("rental profile create"); present: that profile ("rental profile update"). */
