@@ -1,7 +1,6 @@
 import { PRODUCT_CANNOT_BE_ADDED, type CartItemView } from '@resort/shared/core';
-import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES } from '@resort/shared/rules';
 import { CONFIGURE_FIELD_KINDS, type ConfigureField } from '@resort/shared/cart';
-import { count, dateText, isoDate, requiredText, text, uuid, z } from '@resort/shared/contracts';
+import { count, dateText, isoDate, militaryStatus, requiredText, text, uuid, z } from '@resort/shared/contracts';
 import { int, Money, AgeRuleView, Person, Display, Totals } from './contract-parts';
 
 // The cart's requests and answers (contract.ts re-exports them): its lines, travelers, choices and promo code.
@@ -115,23 +114,8 @@ export {
 } from '@resort/shared/rules';
 export const MILITARY_REQUIRED = 'Please verify your military status to continue.';
 export const MILITARY_NOT_NEEDED = 'Nothing in your cart needs military verification.';
-const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
-
 /** Cart POST "military pass verification": the buyer's status, judged at once by the cart's rule. */
-export const MilitaryVerificationBody = z
-  .object({
-    country: z.enum(values(MILITARY_COUNTRIES)),
-    branch: z.enum(values(MILITARY_BRANCHES)),
-    status: z.enum(values(MILITARY_STATUSES)),
-    /** Veterans and retirees: the year of their honorable discharge. */
-    dischargeYear: count(1000, 9999, 'Please enter the year as four digits.').optional(),
-    /** Dependants: they attest that their sponsor serves or served. */
-    sponsorAttested: z.boolean().optional(),
-    /** Dependants: the sponsor's date of birth (MM/DD/YYYY or ISO). */
-    sponsorDateOfBirth: dateText.optional(),
-  })
-  .strict();
+export const MilitaryVerificationBody = militaryStatus;
 export type MilitaryVerificationRequest = z.infer<typeof MilitaryVerificationBody>;
 
 /** Travel insurance (spec "travel insurance"): this share of the insurable items' price, in basis points. */

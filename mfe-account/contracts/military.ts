@@ -1,21 +1,10 @@
-import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES } from '@resort/shared/rules';
-import { count, dateText, uuid, z } from '@resort/shared/contracts';
-import { values } from './fields';
+import { militaryStatus, uuid, z } from '@resort/shared/contracts';
 
-// Military status ("military status create and verify"): judged by the shared rule the cart uses.
+// Military status ("military status create and verify"): the shape and the rule the cart uses too.
 
 export { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, MILITARY_UNVERIFIED, MILITARY_VERIFIED } from '@resort/shared/rules';
 export const MILITARY_STATUS_NOT_FOUND = 'We could not find this military status.';
-export const MilitaryStatusBody = z
-  .object({
-    country: z.enum(values(MILITARY_COUNTRIES)),
-    branch: z.enum(values(MILITARY_BRANCHES)),
-    status: z.enum(values(MILITARY_STATUSES)),
-    dischargeYear: count(1000, 9999, 'Please enter the year as four digits.').optional(),
-    sponsorAttested: z.boolean().optional(),
-    sponsorDateOfBirth: dateText.optional(),
-  })
-  .strict();
+export const MilitaryStatusBody = militaryStatus;
 export type MilitaryStatusBody = z.infer<typeof MilitaryStatusBody>;
 export const MilitaryStatusParams = z.object({ id: uuid }).strict();
 export const MilitaryStatusView = z.object({

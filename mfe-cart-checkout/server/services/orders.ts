@@ -4,9 +4,9 @@ import { formatMoney } from '@resort/shared/core';
 import type { CatalogRegistry, Db } from '@resort/shared/server';
 import { orderItems, orders, payments } from '../schema';
 import type { OrderDto, OrderSummaryDto } from '../../contract';
-import { HOLD_TTL_SECONDS } from './cart';
 import { conflict, notFound, signInRequired, silentLog, unavailable, type Log } from './errors';
 import type { PaymentGateway } from './payment-gateway';
+import { revertOrderSales } from './order-holds';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to see your orders.';
 export const CANCEL_SIGN_IN_REQUIRED = 'Please sign in to cancel your order.';
@@ -197,18 +197,7 @@ export function createOrdersService({ db, catalog, gateway, credits, log = silen
         const tx = txn as unknown as Db;
         const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
         if (current?.status !== 'paid') return null;
-        const lines = await tx
-          .select({ line: orderItems.line, holdId: orderItems.holdId })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id));
-        for (const { line, holdId } of lines) {
-          const provider = catalog.get(line);
-          if (!provider) {
-            log.error({ orderId: order.id, line, holdId }, 'no line to give back the places of a cancelled order');
-            continue;
-          }
-          await provider.revert(holdId, order.id, tx, HOLD_TTL_SECONDS);
-        }
+        const lines = await revertOrderSales(tx, catalog, log, order.id, 'cancelled');
         if (payment)
           await tx
             .update(payments)

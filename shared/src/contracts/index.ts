@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHOOSE_LISTED_OPTION } from '@resort/shared/core';
 import { isoFromInput } from '../dates/parse';
 import { REQUIRED_FIELD } from '../rules/age';
+import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES } from '../rules/military';
 
 /**
  * Building blocks of every line's `contract.ts`. Bounds are checked here, before any handler
@@ -104,6 +105,29 @@ export const noBody = z.object({}).strict();
 
 /** Cart-line options a line does not use: nothing allowed. */
 export const noOptions = z.object({}).strict();
+
+/** The values of a list of options (`{ value, label }`), as `z.enum` wants them. */
+export const optionValues = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+
+/**
+ * A military status as a buyer gives it to the cart and a holder keeps it in the account; both
+ * judge it by the one rule of `rules/military.ts`.
+ */
+export const militaryStatus = z
+  .object({
+    country: z.enum(optionValues(MILITARY_COUNTRIES)),
+    branch: z.enum(optionValues(MILITARY_BRANCHES)),
+    status: z.enum(optionValues(MILITARY_STATUSES)),
+    /** Veterans and retirees: the year of their honorable discharge. */
+    dischargeYear: count(1000, 9999, 'Please enter the year as four digits.').optional(),
+    /** Dependants: they attest that their sponsor serves or served. */
+    sponsorAttested: z.boolean().optional(),
+    /** Dependants: the sponsor's date of birth (MM/DD/YYYY or ISO). */
+    sponsorDateOfBirth: dateText.optional(),
+  })
+  .strict();
+export type MilitaryStatus = z.infer<typeof militaryStatus>;
 
 export { z };
 

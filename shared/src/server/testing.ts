@@ -242,20 +242,7 @@ export async function signUpVisitor(
   return res.json().data.user.id as string;
 }
 
-/** The billing address a checkout in an API test pays with (the checkout's address step). */
-export const testBillingAddress = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
-
-/** A card the test gateway approves (its decline card is 4000 0000 0000 0002). */
-export const testCard = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Avery Lane' };
+export { testBillingAddress, testCard } from '../testing/checkout-details';
 
 /**
  * Starts an app before a describe block's tests and closes it after them; the returned function is

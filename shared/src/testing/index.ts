@@ -11,4 +11,5 @@ export {
   type SentRequest,
 } from './mock-api';
 export { renderInRemote } from './render-in-remote';
+export { testBillingAddress, testCard } from './checkout-details';
 export { describeRouteTable } from './route-table';

@@ -17,3 +17,4 @@ export * from './tracking';
 export * from './planner';
 export * from './result-row';
 export * from './resort-options';
+export * from './military-draft';

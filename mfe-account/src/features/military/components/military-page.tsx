@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Field, Heading, Input, PageContainer, Select, theme, visitorMessage } from '@resort/shared';
-import { LoadingOverlay } from '@resort/shared/ui';
-import {
-  MILITARY_BRANCHES,
-  MILITARY_COUNTRIES,
-  MILITARY_STATUSES,
-  REQUIRED_FIELD,
-  type MilitaryStatusBody,
-  type MilitaryStatusView,
-} from '../../../../contract';
+import { LoadingOverlay, militaryRequestOf, needsDischargeYear, type MilitaryDraft } from '@resort/shared/ui';
+import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, REQUIRED_FIELD, type MilitaryStatusView } from '../../../../contract';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
@@ -43,20 +36,12 @@ const Facts = styled.dl`
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label ?? value;
 
-type Values = {
-  country: string;
-  branch: string;
-  status: string;
-  dischargeYear: string;
-  sponsorAttested: boolean;
-  sponsorDateOfBirth: string;
-};
 type Problems = Partial<Record<'dischargeYear' | 'sponsorAttested' | 'sponsorDateOfBirth', string>>;
 
 /** The form's own check of the answers the shared rule needs; the server judges the rest. */
-function problemsOf(v: Values): Problems {
+function problemsOf(v: MilitaryDraft): Problems {
   const found: Problems = {};
-  if (v.status === 'veteran' || v.status === 'retired') {
+  if (needsDischargeYear(v.status)) {
     if (!v.dischargeYear.trim()) found.dischargeYear = REQUIRED_FIELD;
     else if (!/^\d{4}$/.test(v.dischargeYear.trim())) found.dischargeYear = YEAR_RULE;
   }
@@ -67,23 +52,9 @@ function problemsOf(v: Values): Problems {
   return found;
 }
 
-function bodyOf(v: Values): MilitaryStatusBody {
-  const body: MilitaryStatusBody = {
-    country: v.country as MilitaryStatusBody['country'],
-    branch: v.branch as MilitaryStatusBody['branch'],
-    status: v.status as MilitaryStatusBody['status'],
-  };
-  if (v.status === 'veteran' || v.status === 'retired') body.dischargeYear = Number(v.dischargeYear.trim());
-  if (v.status === 'dependent') {
-    body.sponsorAttested = v.sponsorAttested;
-    body.sponsorDateOfBirth = v.sponsorDateOfBirth.trim();
-  }
-  return body;
-}
-
 function StatusForm({ current }: { current: MilitaryStatusView | null }) {
   const create = useCreateMilitaryStatusMutation();
-  const [values, setValues] = useState<Values>({
+  const [values, setValues] = useState<MilitaryDraft>({
     country: current?.country ?? 'US',
     branch: current?.branch ?? 'army',
     status: current?.status ?? 'active-duty',
@@ -92,7 +63,7 @@ function StatusForm({ current }: { current: MilitaryStatusView | null }) {
     sponsorDateOfBirth: current?.sponsorDateOfBirth ?? '',
   });
   const [problems, setProblems] = useState<Problems>({});
-  const set = (change: Partial<Values>) => {
+  const set = (change: Partial<MilitaryDraft>) => {
     setValues((v) => ({ ...v, ...change }));
     setProblems({});
   };
@@ -123,13 +94,13 @@ function StatusForm({ current }: { current: MilitaryStatusView | null }) {
           e.preventDefault();
           const found = problemsOf(values);
           setProblems(found);
-          if (!Object.keys(found).length) create.mutate(bodyOf(values));
+          if (!Object.keys(found).length) create.mutate(militaryRequestOf(values));
         }}
       >
         {select('country', 'Country', MILITARY_COUNTRIES)}
         {select('branch', 'Branch', MILITARY_BRANCHES)}
         {select('status', 'Status', MILITARY_STATUSES)}
-        {values.status === 'veteran' || values.status === 'retired' ? (
+        {needsDischargeYear(values.status) ? (
           <Field id="military-dischargeYear" label="Honorable discharge year" error={problems.dischargeYear ?? null}>
             <Input
               id="military-dischargeYear"

@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { GENERIC_API_ERROR } from '@resort/shared';
 import type { ReviewDto } from '../../../../contract';
 import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
+import { failBody, mockApi, okBody, renderInRemote, testBillingAddress } from '@resort/shared/testing';
 import { CheckoutPage } from './checkout-page';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
 
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
+const address = testBillingAddress;
 const review = (items = [itemRow('i1', 1)]): ReviewDto => ({
   cart: makeCart(items),
   email: 'avery@example.com',

@@ -2,14 +2,8 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ErrorState, ErrorText, Field, Heading, Input, Select, theme, visitorMessage, Modal } from '@resort/shared';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import {
-  MILITARY_BRANCHES,
-  MILITARY_COUNTRIES,
-  MILITARY_REQUIRED,
-  MILITARY_STATUSES,
-  type MilitaryVerificationRequest,
-  type MilitaryView,
-} from '../../../../contract';
+import { militaryRequestOf, needsDischargeYear, type MilitaryDraft } from '@resort/shared/ui';
+import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_REQUIRED, MILITARY_STATUSES, type MilitaryView } from '../../../../contract';
 import { useVerifyMilitaryMutation } from '../api/verify-military';
 
 const Grid = styled.div`
@@ -35,38 +29,19 @@ const Section = styled.section`
   margin: 0 0 ${theme.space.md};
 `;
 
-interface Draft {
-  country: string;
-  branch: string;
-  status: string;
-  dischargeYear: string;
-  sponsorAttested: boolean;
-  sponsorDateOfBirth: string;
-}
-
-const EMPTY: Draft = { country: 'US', branch: '', status: '', dischargeYear: '', sponsorAttested: false, sponsorDateOfBirth: '' };
+const EMPTY: MilitaryDraft = { country: 'US', branch: '', status: '', dischargeYear: '', sponsorAttested: false, sponsorDateOfBirth: '' };
 
 /** The fields this status needs that are still empty, each with 'Required Field'. */
-function missingOf(d: Draft): Record<string, string> {
+function missingOf(d: MilitaryDraft): Record<string, string> {
   const missing: Record<string, string> = {};
   if (!d.branch) missing.branch = REQUIRED_FIELD;
   if (!d.status) missing.status = REQUIRED_FIELD;
-  if ((d.status === 'veteran' || d.status === 'retired') && !/^\d{4}$/.test(d.dischargeYear.trim())) missing.dischargeYear = REQUIRED_FIELD;
+  if (needsDischargeYear(d.status) && !/^\d{4}$/.test(d.dischargeYear.trim())) missing.dischargeYear = REQUIRED_FIELD;
   if (d.status === 'dependent') {
     if (!d.sponsorAttested) missing.sponsorAttested = REQUIRED_FIELD;
     if (!d.sponsorDateOfBirth.trim()) missing.sponsorDateOfBirth = REQUIRED_FIELD;
   }
   return missing;
-}
-
-function requestOf(d: Draft): MilitaryVerificationRequest {
-  const body = { country: d.country, branch: d.branch, status: d.status } as MilitaryVerificationRequest;
-  if (d.status === 'veteran' || d.status === 'retired') body.dischargeYear = Number(d.dischargeYear.trim());
-  if (d.status === 'dependent') {
-    body.sponsorAttested = d.sponsorAttested;
-    body.sponsorDateOfBirth = d.sponsorDateOfBirth.trim();
-  }
-  return body;
 }
 
 interface Props {
@@ -84,19 +59,19 @@ interface Props {
  */
 export function MilitaryVerification({ military, showUnmet, onChanged }: Props) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<MilitaryDraft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const verify = useVerifyMilitaryMutation();
   const result = verify.data ?? military.verification;
   if (!military.required) return null;
 
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<MilitaryDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingOf(draft);
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    verify.mutate(requestOf(draft), {
+    verify.mutate(militaryRequestOf(draft), {
       onSuccess: () => {
         setOpen(false);
         onChanged();
@@ -174,7 +149,7 @@ export function MilitaryVerification({ military, showUnmet, onChanged }: Props) 
                 ))}
               </Select>
             </Field>
-            {draft.status === 'veteran' || draft.status === 'retired' ? (
+            {needsDischargeYear(draft.status) ? (
               <Field id="military-discharge-year" label="Honorable discharge year" error={errors.dischargeYear}>
                 <Input
                   id="military-discharge-year"

@@ -1,20 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
+import { deferred, failBody, mockApi, okBody, renderInRemote, testBillingAddress } from '@resort/shared/testing';
 import { itemRow, liftTicketQuote, makeCart } from '../../../../test/fixtures/cart';
 import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract';
 import { PaymentStep } from './payment-step';
 
-const address = {
-  firstName: 'Avery',
-  lastName: 'Lane',
-  email: 'avery@example.com',
-  line1: '1 Chairlift Way',
-  city: 'Breckenridge',
-  region: 'CO',
-  postalCode: '80424',
-  country: 'US',
-};
+const address = testBillingAddress;
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(screen.getByTestId('card-number'), number);

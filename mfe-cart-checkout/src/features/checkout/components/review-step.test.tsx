@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getEventBus, navigate, type CartEvent } from '@resort/shared';
 import type { ReviewDto } from '../../../../contract';
 import { itemRow, makeCart, resetBus } from '../../../../test/fixtures/cart';
-import { deferred, failBody, mockApi, okBody, renderInRemote } from '@resort/shared/testing';
+import { deferred, failBody, mockApi, okBody, renderInRemote, testBillingAddress } from '@resort/shared/testing';
 import { ReviewStep } from './review-step';
 
 jest.mock('@resort/shared', () => ({ ...jest.requireActual('@resort/shared'), navigate: jest.fn() }));
@@ -16,16 +16,7 @@ const card = { token: 'tok_test_ok_x', last4: '4242', brand: 'Visa' };
 const review = (missing: ReviewDto['missing'] = [{ message: TERMS }]): ReviewDto => ({
   cart: makeCart([itemRow('i1', 1)], [{ cartItemId: 'i1', unitIndex: 0, firstName: 'Avery', lastName: 'Lane', dateOfBirth: '1990-03-14' }]),
   email: 'avery@example.com',
-  address: {
-    firstName: 'Avery',
-    lastName: 'Lane',
-    email: 'avery@example.com',
-    line1: '1 Chairlift Way',
-    city: 'Breckenridge',
-    region: 'CO',
-    postalCode: '80424',
-    country: 'US',
-  },
+  address: testBillingAddress,
   payment: { last4: '4242', brand: 'Visa' },
   missing,
   ready: false,
