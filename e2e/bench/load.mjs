@@ -1,10 +1,11 @@
 // The load generator, in a process of its own so it takes no CPU from the server it measures:
 // node load.mjs '<json options>' prints autocannon's figures as one JSON line.
-// Options: url, connections, seconds, headers (sent with every request), and for add-to-cart `addToCart: { body, visitors, firstDay,
-// days }`: visitor sessions are opened before the clock starts, each from its own address (the
-// store trusts X-Forwarded-For under TRUST_PROXY=1, so the per-address limit counts each visitor),
-// and every request adds one lift ticket for the next visitor in turn, on a day spread over
-// `days` so no day sells out.
+// Options: url, connections, seconds, headers (sent with every request), and
+// - `addToCart: { body, visitors, firstDay, days }`: visitor sessions are opened before the clock
+//   starts, each from its own address (the store trusts X-Forwarded-For under TRUST_PROXY=1, so the
+//   per-address limit counts each visitor), and every request adds one lift ticket for the next
+//   visitor in turn, on a day spread over `days` so no day sells out;
+// - `varied: { kind: 'lift' | 'lodging', resorts }`: every request a search of its own.
 import autocannon from 'autocannon';
 
 const o = JSON.parse(process.argv[2]);
@@ -40,6 +41,59 @@ if (o.addToCart) {
           'x-forwarded-for': s.ip,
         },
         body: JSON.stringify({ ...o.addToCart.body, date: day.toISOString().slice(0, 10) }),
+      };
+    },
+  });
+}
+
+// Searches as visitors send them: every request its own resort, first day, length and party, so
+// no answer is one the server has just given (the repeated-search figure measures that case).
+const us = (daysAhead) => {
+  const d = new Date(Date.now() + daysAhead * 86400_000);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+};
+if (o.varied) {
+  const { kind, resorts } = o.varied;
+  const sessions = kind === 'lodging' ? await Promise.all(Array.from({ length: 50 }, visitor)) : [];
+  let n = 0;
+  requests.push({
+    method: kind === 'lodging' ? 'POST' : 'GET',
+    setupRequest: (req) => {
+      n += 1;
+      // Co-prime steps walk every combination before one repeats.
+      const first = 3 + ((n * 7) % 90);
+      const length = 1 + ((n * 3) % 5);
+      if (kind === 'lift') {
+        const query = new URLSearchParams({
+          resort: resorts[n % resorts.length],
+          startDate: us(first),
+          numberOfDays: String(length),
+          ageCategory: ['adult', 'child', 'senior'][n % 3],
+          showSavings: 'true',
+        });
+        return { ...req, path: `/api/liftaccess/lift-tickets/search?${query}` };
+      }
+      const s = sessions[n % sessions.length];
+      const children = n % 3;
+      const body = {
+        arrivaldate: us(first),
+        departuredate: us(first + length),
+        adultcount: 1 + (n % 4),
+        childcount: children,
+        childagearray: Array.from({ length: children }, (_, i) => String(4 + ((n + i) % 12))).join(','),
+        ...(n % 2 ? { resort: resorts[n % resorts.length] } : {}),
+      };
+      return {
+        ...req,
+        path: '/api/lodging/results',
+        headers: {
+          ...o.headers,
+          'content-type': 'application/json',
+          cookie: s.cookie,
+          RequestVerificationToken: s.token,
+          'x-forwarded-for': s.ip,
+        },
+        body: JSON.stringify(body),
       };
     },
   });
