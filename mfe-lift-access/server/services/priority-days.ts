@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { notFound, type Db, type PeopleDirectory } from '@resort/shared/server';
 import { liftReservations } from '../schema';
 import {
@@ -27,6 +27,13 @@ import {
 } from './reservation-holders';
 import { cancelReservation, submitReservation } from './reservation-submit';
 
+/** Who asks about which pass: every call here acts for a signed-in holder on one of their passes. */
+type PassAsk = { db: Db; userId: string; people: PeopleDirectory | null; passNumber: string };
+
+/** The pass's live reservation of a day, narrowed further by `more`. */
+const reservedOn = (passNumber: string, day: string, ...more: SQL[]) =>
+  and(eq(liftReservations.passNumber, passNumber), eq(liftReservations.day, day), eq(liftReservations.status, 'reserved'), ...more);
+
 // ---------------------------------------------------------------------------------------------
 // Validate scan
 
@@ -38,14 +45,7 @@ export async function validateScan({
   passNumber,
   resortId,
   date,
-}: {
-  db: Db;
-  userId: string;
-  people: PeopleDirectory | null;
-  passNumber: string;
-  resortId: string;
-  date?: string;
-}): Promise<ValidateScanAnswer> {
+}: PassAsk & { resortId: string; date?: string }): Promise<ValidateScanAnswer> {
   const holder = await holderPass(db, userId, people, passNumber);
   const resort = await findResortRow(db, resortId);
   const day = date ?? resortTodayIso(resort);
@@ -66,14 +66,7 @@ export async function validateScan({
   const [reservation] = await db
     .select()
     .from(liftReservations)
-    .where(
-      and(
-        eq(liftReservations.passNumber, passNumber),
-        eq(liftReservations.resortId, resortId),
-        eq(liftReservations.day, day),
-        eq(liftReservations.status, 'reserved'),
-      ),
-    );
+    .where(reservedOn(passNumber, day, eq(liftReservations.resortId, resortId)));
   if (!reservation) return answer(false, `A reservation is needed at ${resort.name} on ${shown(day)}, and this pass has none.`);
   return answer(true, `Valid: ${reservation.priority ? 'priority day' : 'reservation'} at ${resort.name} on ${shown(day)}.`, reservation);
 }
@@ -82,17 +75,7 @@ export async function validateScan({
 // Priority days
 
 /** "Priority days get": a pass's allowance, how many are used and the days reserved with them. */
-export async function getPriorityDays({
-  db,
-  userId,
-  people,
-  passNumber,
-}: {
-  db: Db;
-  userId: string;
-  people: PeopleDirectory | null;
-  passNumber: string;
-}): Promise<PriorityDaysView> {
+export async function getPriorityDays({ db, userId, people, passNumber }: PassAsk): Promise<PriorityDaysView> {
   const holder = await holderPass(db, userId, people, passNumber);
   const [rows, names, todayOf] = await Promise.all([
     db
@@ -122,14 +105,7 @@ export async function scanPriorityDay({
   passNumber,
   resortId,
   date,
-}: {
-  db: Db;
-  userId: string;
-  people: PeopleDirectory | null;
-  passNumber: string;
-  resortId: string;
-  date: string;
-}): Promise<PriorityDayScan> {
+}: PassAsk & { resortId: string; date: string }): Promise<PriorityDayScan> {
   const holder = await holderPass(db, userId, people, passNumber);
   const resort = await findResortRow(db, resortId);
   const facts = (await dayFacts(db, resortId, [date])).get(date)!;
@@ -143,53 +119,24 @@ export async function scanPriorityDay({
   });
   const refusal = dayRefusal(holder, resort, date, facts);
   if (refusal) return answer(false, refusal.message);
-  const [taken] = await db
-    .select({ id: liftReservations.id })
-    .from(liftReservations)
-    .where(and(eq(liftReservations.passNumber, passNumber), eq(liftReservations.day, date), eq(liftReservations.status, 'reserved')));
+  const [taken] = await db.select({ id: liftReservations.id }).from(liftReservations).where(reservedOn(passNumber, date));
   if (taken) return answer(false, alreadyReserved(shown(date)));
   if (left === 0) return answer(false, NO_PRIORITY_DAYS_LEFT);
   return answer(true, `${shown(date)} can be reserved with a priority day (${left} left).`);
 }
 
 /** "Priority days save": reserves the day with one of the pass's priority days. */
-export async function savePriorityDay(input: {
-  db: Db;
-  userId: string;
-  people: PeopleDirectory | null;
-  passNumber: string;
-  resortId: string;
-  date: string;
-}): Promise<SubmitReservationAnswer> {
+export async function savePriorityDay(input: PassAsk & { resortId: string; date: string }): Promise<SubmitReservationAnswer> {
   return submitReservation({ ...input, days: [{ date: input.date, priority: true }] });
 }
 
 /** "Priority days remove": cancels the day's priority reservation, giving the day back to the pass. */
-export async function removePriorityDay({
-  db,
-  userId,
-  people,
-  passNumber,
-  date,
-}: {
-  db: Db;
-  userId: string;
-  people: PeopleDirectory | null;
-  passNumber: string;
-  date: string;
-}): Promise<PriorityDaysView> {
+export async function removePriorityDay({ db, userId, people, passNumber, date }: PassAsk & { date: string }): Promise<PriorityDaysView> {
   await holderPass(db, userId, people, passNumber);
   const [row] = await db
     .select({ id: liftReservations.id })
     .from(liftReservations)
-    .where(
-      and(
-        eq(liftReservations.passNumber, passNumber),
-        eq(liftReservations.day, date),
-        eq(liftReservations.priority, true),
-        eq(liftReservations.status, 'reserved'),
-      ),
-    );
+    .where(reservedOn(passNumber, date, eq(liftReservations.priority, true)));
   if (!row || !(await cancelReservation({ db, userId, people, id: row.id }))) throw notFound(notPriorityReservation(shown(date)));
   return getPriorityDays({ db, userId, people, passNumber });
 }
