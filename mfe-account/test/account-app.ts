@@ -1,11 +1,6 @@
-import type { LineServer } from '@resort/shared/server';
-import { startedAroundTests, startTestApp, type Backend, type TestApp } from '@resort/shared/server/testing';
-import { line } from '../server/plugin';
-import { createSessionStore } from '../server/sessions';
+import { useLines, type Backend, type TestApp } from '../server/testing';
 
 export interface AccountAppOptions {
-  /** The lines to mount (the account line alone unless said). */
-  lines?: LineServer[];
   /** Mail goes to the outbox table, not to an SMTP server the environment may name. */
   withoutSmtp?: boolean;
   /** What the tests need of the started app first (a directory another line would provide). */
@@ -13,29 +8,15 @@ export interface AccountAppOptions {
 }
 
 /**
- * The account line's API started before a describe block's tests and closed after them: the set-up
- * every account API test repeats. Read its fields inside the tests (they exist once it has started).
+ * The account line's API started before a describe block's tests and closed after them. Read its
+ * fields inside the tests (they exist once it has started).
  */
-export function useAccountApp(backend: Backend, { lines = [line], withoutSmtp = false, setUp }: AccountAppOptions = {}): TestApp {
-  const current = startedAroundTests(async () => {
-    if (withoutSmtp) delete process.env.SMTP_URL;
-    const started = await startTestApp(backend, lines, createSessionStore);
-    await setUp?.(started);
-    return started;
-  });
-  return {
-    get app() {
-      return current().app;
-    },
-    get handle() {
-      return current().handle;
-    },
-    get catalog() {
-      return current().catalog;
-    },
-    get services() {
-      return current().services;
-    },
-    close: () => current().close(),
-  };
+export function useAccountApp(backend: Backend, { withoutSmtp = false, setUp }: AccountAppOptions = {}): TestApp {
+  if (withoutSmtp)
+    beforeAll(() => {
+      delete process.env.SMTP_URL;
+    });
+  const testApp = useLines(backend);
+  if (setUp) beforeAll(() => setUp(testApp));
+  return testApp;
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ReservationView } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { newVisitor, testBackends } from '../server/testing';
 import {
   HOUSEHOLD_MINOR_RULE,
   MEMBER_NOT_FOUND,
@@ -13,10 +13,9 @@ import {
   USERNAME_TAKEN,
   USERNAME_TAKEN_CODE,
 } from '../contract';
-import { line } from '../server/plugin';
 import { outbox, passwordResets, sessions } from '../server/schema';
 import { hashToken } from '../server/services/password-reset';
-import { createSessionStore } from '../server/sessions';
+import { useAccountApp } from './account-app';
 
 jest.setTimeout(180_000);
 
@@ -70,23 +69,19 @@ function fakeSource(owner: () => string) {
 }
 
 describe.each(testBackends())('account features on %s', (backend) => {
-  let testApp: TestApp;
   let reservationOwner = '';
-
-  beforeAll(async () => {
-    delete process.env.SMTP_URL;
-    testApp = await startTestApp(backend, [line], createSessionStore);
-    testApp.services.provideReservations(fakeSource(() => reservationOwner));
-    testApp.services.provideReservations({
-      line: 'broken',
-      list: async () => {
-        throw new Error('down');
-      },
-      cancel: async () => false,
-    });
-  });
-  afterAll(async () => {
-    await testApp?.close();
+  const testApp = useAccountApp(backend, {
+    withoutSmtp: true,
+    setUp: ({ services }) => {
+      services.provideReservations(fakeSource(() => reservationOwner));
+      services.provideReservations({
+        line: 'broken',
+        list: async () => {
+          throw new Error('down');
+        },
+        cancel: async () => false,
+      });
+    },
   });
 
   const signUp = async (dateOfBirth = '07/04/1985', who = 'jamie') => {

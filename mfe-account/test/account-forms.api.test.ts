@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { RELEASE_OF_LIABILITY, REQUIRED_FIELD } from '@resort/shared/rules';
-import { newVisitor, signUpVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, signUpVisitor, testBackends, type Visitor } from '../server/testing';
 import {
   ALERT_NOT_FOUND,
   CANCELLATION_RECEIVED,

@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, type Visitor } from '../server/testing';
 import { CHECK_YOUR_EMAIL, PASSWORD_COMMON_RULE, PASSWORD_RULE, REQUIRED_FIELD } from '../contract';
 import { CURRENT_SCRYPT, hashPassword } from '../server/services/passwords';
-import { line } from '../server/plugin';
 import { outbox, users } from '../server/schema';
 import { DEMO_ACCOUNT } from '../server/seed';
 import { BAD_CREDENTIALS } from '../server/services/accounts';
-import { createSessionStore, SESSION_COOKIE } from '../server/sessions';
+import { line } from '../server/plugin';
+import { SESSION_COOKIE } from '../server/sessions';
+import { useAccountApp } from './account-app';
 
 // Every hash costs about a third of a second (scrypt N=2^17): the tests create few accounts.
 jest.setTimeout(120_000);
@@ -45,17 +46,12 @@ const newCookie = (res: LightMyRequestResponse) => {
 };
 
 describe.each(testBackends())('account API on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [line], createSessionStore);
+  const testApp = useAccountApp(backend);
+  beforeAll(() => {
     ({ app, handle } = testApp);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const signUp = async (visitor: Visitor, email = uniqueEmail('jamie'), password = PASSWORD) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cardTokenizer, provideCardTokenizer, providePassDirectory, type PassHolder } from '@resort/shared/server/account-lookups';
-import { newVisitor, testBackends } from '@resort/shared/server/testing';
+import { newVisitor, testBackends } from '../server/testing';
 import {
   CARD_ASSIGNED,
   CARD_ASSIGNED_CODE,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { newVisitor, testBackends } from '@resort/shared/server/testing';
+import { newVisitor, testBackends } from '../server/testing';
 import { householdMembers, households, outbox, photos, users } from '../server/schema';
 import { createAccount } from '../server/services/accounts';
 

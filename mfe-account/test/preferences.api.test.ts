@@ -1,17 +1,15 @@
 import type { ReservationView } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { newVisitor, testBackends } from '../server/testing';
 import { FIRST_TIMER_ELIGIBLE, FIRST_TIMER_NOT_ELIGIBLE } from '../contract';
-import { line } from '../server/plugin';
-import { createSessionStore } from '../server/sessions';
+import { useAccountApp } from './account-app';
 
 jest.setTimeout(120_000);
 
 describe.each(testBackends())('email preferences, snow alerts, visitation and first-timer eligibility on %s', (backend) => {
-  let testApp: TestApp;
   const booked = new Set<string>();
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [line], createSessionStore);
+  const testApp = useAccountApp(backend);
+  beforeAll(() => {
     const reservation = (userId: string): ReservationView => ({
       id: `r-${userId}`,
       line: 'lessons',
@@ -29,9 +27,6 @@ describe.each(testBackends())('email preferences, snow alerts, visitation and fi
       list: async (userId) => (booked.has(userId) ? [reservation(userId)] : []),
       cancel: async () => false,
     });
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   let n = 0;

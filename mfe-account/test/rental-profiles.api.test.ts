@@ -1,6 +1,6 @@
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { HEIGHT_OUT_OF_RANGE, WEIGHT_OUT_OF_RANGE } from '@resort/shared/rules';
-import { newVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, type Visitor } from '../server/testing';
 import { MAX_RENTAL_PROFILES, TOO_MANY_RENTAL_PROFILES } from '../contract';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { CatalogRegistry, LineServices, registerPlatform, runJobOnce, type DatabaseHandle, type LineServer } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, useLines, type Visitor } from '../server/testing';
 import { line } from '../server/plugin';
 import { sessions } from '../server/schema';
 import { DEMO_ACCOUNT } from '../server/seed';
@@ -35,13 +35,12 @@ const setCookie = (res: LightMyRequestResponse): string => {
 const idOf = (cookie: string) => cookie.split(';')[0].split('=')[1] ?? '';
 
 describe.each(testBackends())('sessions and cookies on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let other: { email: string; password: string };
 
+  const testApp = useLines(backend, [notesLine]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [line, notesLine], createSessionStore);
     ({ app, handle } = testApp);
     other = { email: `pat-${Date.now()}@example.com`, password: 'Switchback-Trail-9' };
     const created = await (await newVisitor(app)).post('/api/account/create', {
@@ -51,10 +50,6 @@ describe.each(testBackends())('sessions and cookies on %s', (backend) => {
       dateOfBirth: '05/05/1995',
     });
     expect(created.json().data.signedIn).toBe(true);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const signIn = async (visitor: Visitor, who: { email: string; password: string }) => {

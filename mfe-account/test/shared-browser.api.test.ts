@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, useLines, type Visitor } from '../server/testing';
 import { line as cart } from '@resort/mfe-cart-checkout/server';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
-import { line as account } from '../server/plugin';
 import { DEMO_ACCOUNT } from '../server/seed';
-import { createSessionStore } from '../server/sessions';
 
 // The identity rule of the hardening issue over the real cart: "signing in as a different person
 // does not carry over the previous person's cart, billing address or orders (an anonymous cart
@@ -32,13 +30,12 @@ const address = (line1: string) => ({
 const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', nameOnCard: 'Alex Skier' };
 
 describe.each(testBackends())('a shared browser on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   const alex = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
   const blair = { email: `blair-${Date.now()}@example.com`, password: 'Mogul-Field-42' };
 
+  const testApp = useLines(backend, [liftAccess, cart]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, liftAccess, cart], createSessionStore);
     app = testApp.app;
     const created = await (await newVisitor(app)).post('/api/account/create', {
       ...blair,
@@ -47,10 +44,6 @@ describe.each(testBackends())('a shared browser on %s', (backend) => {
       dateOfBirth: '09/09/1992',
     });
     expect(created.json().data.signedIn).toBe(true);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const ok = async (visitor: Visitor, url: string, body?: unknown) => {

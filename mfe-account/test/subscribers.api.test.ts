@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { newVisitor, signUpVisitor, testBackends } from '@resort/shared/server/testing';
+import { newVisitor, signUpVisitor, testBackends } from '../server/testing';
 import { SUBSCRIBER_LINK_INVALID, SUBSCRIBER_NEEDS_LINK, SUBSCRIBER_NOT_FOUND, SUBSCRIBER_RESORT } from '../contract';
 import { outbox, subscribers, users } from '../server/schema';
 import { useAccountApp } from './account-app';

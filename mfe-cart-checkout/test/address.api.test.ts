@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, startTestApp, testBackends, testBillingAddress, testCard, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines } from '@resort/mfe-account/testing';
 import { createCartLine } from '../server/plugin';
 import { POSTAL_CODE_INVALID, ZIP_INVALID, checkAddress, stateOfZip } from '../server/services/address';
 import { createFakeLine } from './fake-line';
@@ -54,16 +52,12 @@ describe('address rules', () => {
 });
 
 describe.each(testBackends())('update order address, and what autofill sends, on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
     testApp.catalog.register(createFakeLine().provider);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   test('an address kept as typed with its suggestion; the suggestion saved is not suggested again; a bad ZIP saves nothing', async () => {

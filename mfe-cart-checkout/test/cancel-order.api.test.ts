@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { orderItems, orders, payments } from '../server/schema';
 import { ORDER_NOT_CANCELLABLE } from '../server/services/orders';
@@ -27,19 +17,14 @@ const password = 'Powder-Day-2026!';
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe.each(testBackends())('cancel order and emails on %s', (backend) => {
-  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const fake = createFakeLine();
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
+  const testApp = useLines(backend, [line]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     testApp.catalog.register(fake.provider);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   async function signUp(v: Visitor, who: string) {

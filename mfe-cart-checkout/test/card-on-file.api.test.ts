@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { newVisitor, startTestApp, testBackends, testCard, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testCard, useLines } from '@resort/mfe-account/testing';
 import { profiles } from '@resort/mfe-account/server/schema';
 import { createCartLine } from '../server/plugin';
 
@@ -10,13 +8,7 @@ jest.setTimeout(120_000);
 // The account's "update credit card on file" goes through this line's payment gateway: the store
 // keeps the gateway's token and the last 4 digits, never the number.
 describe.each(testBackends())('credit card on file through the payment gateway on %s', (backend) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, createCartLine()], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [createCartLine()]);
 
   test('a card is tokenized by the gateway and only its token, brand and last 4 are kept', async () => {
     const v = await newVisitor(testApp.app);

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { CatalogProvider, ItemConfiguration } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import {
   MILITARY_NOT_NEEDED,
   MILITARY_REQUIRED,
@@ -54,18 +44,13 @@ function liftLine(): CatalogProvider {
 }
 
 describe.each(testBackends())('the cart choices on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
     testApp.catalog.register(createFakeLine().provider);
     testApp.catalog.register(liftLine());
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   /** A buyer with one product in the cart, a billing address and a card. */

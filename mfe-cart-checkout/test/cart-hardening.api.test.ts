@@ -10,17 +10,8 @@ import {
   type Db,
   type SessionStore,
 } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { withClockBehind } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { CART_FULL, TOO_MANY_OF_ONE } from '../server/services/cart';
 import { MIXED_CURRENCY } from '../server/services/checkout';
 import { createCartLine, line } from '../server/plugin';
@@ -45,7 +36,6 @@ const password = 'Powder-Day-2026!';
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe.each(testBackends())('cart hardening on %s', (backend) => {
-  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const fake = createFakeLine();
@@ -53,15 +43,11 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
   const flat = createFakeLine('flatline');
   delete (flat.provider as { options?: unknown }).options;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
+  const testApp = useLines(backend, [line]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     testApp.catalog.register(fake.provider);
     testApp.catalog.register(flat.provider);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const cartOf = async (v: Visitor) => (await v.get('/api/cart')).json().data;
@@ -219,22 +205,7 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
       const v = await newVisitor(app);
       // The app's clock runs three days behind the database's. (PGlite runs in this process and
       // shares its clock, so the difference shows on PostgreSQL only.)
-      jest.useFakeTimers({
-        now: Date.now() - 3 * 86_400_000,
-        doNotFake: [
-          'nextTick',
-          'setImmediate',
-          'clearImmediate',
-          'setTimeout',
-          'clearTimeout',
-          'setInterval',
-          'clearInterval',
-          'queueMicrotask',
-          'hrtime',
-          'performance',
-        ],
-      });
-      try {
+      await withClockBehind(3 * 86_400_000, async () => {
         expect((await v.post('/api/cart/add/testline', item())).statusCode).toBe(200);
         await v.post('/api/checkout/address', address);
         const cartId = (await cartOf(v)).cartId;
@@ -243,9 +214,7 @@ describe.each(testBackends())('cart hardening on %s', (backend) => {
         );
         const [{ age }] = (result as unknown as { rows: { age: number }[] }).rows;
         expect(Math.abs(age)).toBeLessThan(600);
-      } finally {
-        jest.useRealTimers();
-      }
+      });
     });
 
     test('abandoned carts: untouched for a day, their holds go back and the cart is closed; fresh and paying carts stay', async () => {

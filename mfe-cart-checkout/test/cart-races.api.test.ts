@@ -4,17 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  startSecondInstance,
-  startTestApp,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces, newVisitor, testBillingAddress, testCard, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { cartItems, carts, orderItems, orders, payments, testGatewayCharges } from '../server/schema';
 import { createFakeLine } from './fake-line';
@@ -37,28 +27,17 @@ function sameBrowserOn(app: FastifyInstance, v: Visitor) {
   };
 }
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('cart races across two API instances on postgres', () => {
-  let first: TestApp;
+describeRaces('cart races across two API instances on postgres', [line], ({ first, second }) => {
   let handle: DatabaseHandle;
-  let second: TestApp;
   let url: string;
   const fake = createFakeLine();
 
-  beforeAll(async () => {
-    first = await startTestApp('postgres', [account, line], createSessionStore);
+  beforeAll(() => {
     handle = first.handle;
     first.catalog.register(fake.provider);
     url = String((handle.pool as unknown as { options: { connectionString: string } }).options.connectionString);
     // The second instance: its own pool, sessions, catalog and platform, the same database.
-    second = await startSecondInstance(first, [account, line], createSessionStore);
     second.catalog.register(fake.provider);
-  });
-
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
   });
 
   async function readyBuyer(daysAhead: number) {

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { runJobOnce, type DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '../server/plugin';
 import type { ChargeRequest, PaymentGateway } from '../server/services/payment-gateway';
 import { CHECKOUT_IN_PROGRESS } from '../server/services/cart';
@@ -67,12 +57,11 @@ describe.each(testBackends())('payments on %s', (backend) => {
   // Attempts are due for settlement at once, as if their lease had run out.
   const cartLine = createCartLine({ gateway: faulty.gateway, chargeLeaseSeconds: 0 });
   const fake = createFakeLine();
-  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, cartLine], createSessionStore);
+  const testApp = useLines(backend, [cartLine]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     testApp.catalog.register(fake.provider);
     faulty.bind(handle.db);
@@ -80,10 +69,6 @@ describe.each(testBackends())('payments on %s', (backend) => {
 
   afterEach(() => {
     Object.assign(faulty.state, { fault: 'none', lookupUnreachable: false, onCharge: null });
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   /** A buyer with two items, an address and a card: ready to complete. */

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { badRequest, type CatalogProvider, type ConfigurableItem, type ItemConfiguration } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '../server/plugin';
 import { CONFIGURED_ELSEWHERE, NOTHING_TO_CONFIGURE } from '../server/services/configure';
 import { LIFT_CART_CALLS } from '@resort/mfe-lift-access/server/cart-calls';
@@ -68,20 +58,14 @@ function configurableLine(): CatalogProvider {
 }
 
 describe.each(testBackends())('the configure step on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    // The lines that answer the configure calls register before the cart, as in the store.
-    const lodging = { ...createFakeLine('lodging').provider, cartCalls: LODGING_CART_CALLS };
-    const rentals = { ...createFakeLine('rentals').provider, cartCalls: RENTALS_CART_CALLS };
-    const lines = [account, providersLine(configurableLine(), lodging, rentals), createCartLine()];
-    testApp = await startTestApp(backend, lines, createSessionStore);
+  // The lines that answer the configure calls register before the cart, as in the store.
+  const lodging = { ...createFakeLine('lodging').provider, cartCalls: LODGING_CART_CALLS };
+  const rentals = { ...createFakeLine('rentals').provider, cartCalls: RENTALS_CART_CALLS };
+  const testApp = useLines(backend, [providersLine(configurableLine(), lodging, rentals), createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   async function buyerWith(quantity: number): Promise<{ v: Visitor; itemId: string; token: string }> {

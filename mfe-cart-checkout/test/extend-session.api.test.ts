@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines } from '@resort/mfe-account/testing';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
 import { holds } from '@resort/mfe-lift-access/server/schema';
 import { HOLD_NOT_EXTENDED } from '../server/services/cart';
@@ -26,17 +24,12 @@ const ticket = (daysAhead: number) => ({
 });
 
 describe.each(testBackends())('extend session on %s', (backend) => {
-  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, liftAccess, line], createSessionStore);
+  const testApp = useLines(backend, [liftAccess, line]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   /** Moves a hold's expiry in the lift line's ledger, as the passing of time would. */

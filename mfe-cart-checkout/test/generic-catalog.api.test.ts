@@ -1,18 +1,7 @@
 import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { SOLD_OUT } from '@resort/shared/server';
-import {
-  newVisitor,
-  signUpVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { GIFT_CARD_AMOUNT_RULE } from '../contract';
 
@@ -24,14 +13,7 @@ jest.setTimeout(60_000);
 const denverDay = (ahead: number) => toIsoDate(resortToday('America/Denver').plus({ days: ahead }));
 
 describe.each(testBackends())('the generic catalog on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [line]);
 
   const rows = async (text: string) =>
     ((await testApp.handle.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] }).rows;

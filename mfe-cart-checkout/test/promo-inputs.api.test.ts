@@ -2,17 +2,7 @@ import { eq } from 'drizzle-orm';
 import { lineTax } from '@resort/shared';
 import { RATE_LIMITS } from '@resort/shared/server';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { PROMO_INVALID } from '../contract';
 import { line } from '../server/plugin';
 import { orders } from '../server/schema';
@@ -27,15 +17,11 @@ jest.setTimeout(120_000);
 const skiDay = (daysAhead: number) => toIsoDate(resortToday('America/Denver').plus({ days: daysAhead }));
 
 describe.each(testBackends())('promo code inputs on %s', (backend) => {
-  let testApp: TestApp;
   const fake = createFakeLine();
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
+  const testApp = useLines(backend, [line]);
+  beforeAll(() => {
     testApp.catalog.register(fake.provider);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   /** A visitor whose cart holds `count` items of 100.00, and their ids. */

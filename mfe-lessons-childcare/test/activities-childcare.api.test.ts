@@ -4,20 +4,13 @@ import { INVALID_START_DATE } from '@resort/shared/rules';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { CHILDCARE_CLOSED_ISODOW, SEED_DAYS } from '../server/seed';
 import { testBackends } from '@resort/shared/server/testing';
-import { startLineApp, type LineApp } from './line-app';
+import { useLineApp } from './line-app';
 
 const dayFromToday = (days: number, zone = 'America/New_York', format = 'MM/dd/yyyy') =>
   DateTime.now().setZone(zone).startOf('day').plus({ days }).toFormat(format);
 
 describe.each(testBackends())('activities and childcare API on %s', (backend) => {
-  let line: LineApp;
-
-  beforeAll(async () => {
-    line = await startLineApp(backend);
-  });
-  afterAll(async () => {
-    await line?.close();
-  });
+  const line = useLineApp(backend);
 
   it('lists the activities with a session that day, in start-time order', async () => {
     const res = await line.app.inject({

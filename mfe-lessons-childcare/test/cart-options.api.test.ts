@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
-import { line as account } from '@resort/mfe-account/server';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
 import { line as cart } from '@resort/mfe-cart-checkout/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 
 // The cart parses a lesson's or an activity's options with the line's own schema (contract.ts)
@@ -15,7 +13,6 @@ const ACTIVITY = { productId: 'cascade-ridge-fat-bike-tour', date: isoFromToday(
 const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth - 1) });
 
 describe.each(testBackends())('lessons and activities in the cart on %s', (backend) => {
-  let test: TestApp;
   let visitor: Visitor;
 
   const holds = async () => {
@@ -25,12 +22,9 @@ describe.each(testBackends())('lessons and activities in the cart on %s', (backe
     return Number(result.rows[0].n);
   };
 
+  const test = useLines(backend, [cart, line]);
   beforeAll(async () => {
-    test = await startTestApp(backend, [account, cart, line], createSessionStore);
     visitor = await newVisitor(test.app);
-  });
-  afterAll(async () => {
-    await test?.close();
   });
 
   it.each([

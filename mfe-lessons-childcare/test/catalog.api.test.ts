@@ -4,7 +4,7 @@ import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { runJobOnce, type CatalogProvider, type ItemRequest } from '@resort/shared/server';
 import { testBackends } from '@resort/shared/server/testing';
 import { line as lessonsLine } from '../server/plugin';
-import { startLineApp, type LineApp } from './line-app';
+import { useLineApp } from './line-app';
 import { isDomainError, type DomainError } from '@resort/shared/core';
 
 const isoFromToday = (days: number, zone = 'America/Los_Angeles') =>
@@ -24,19 +24,15 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 const GROUP_LESSON = 'cascade-ridge-snowboard-group-youth-intermediate';
 
 describe.each(testBackends())('lessons and activities catalog providers on %s', (backend) => {
-  let line: LineApp;
   let lessons: CatalogProvider;
   let activities: CatalogProvider;
 
+  const line = useLineApp(backend);
   beforeAll(async () => {
-    line = await startLineApp(backend);
     lessons = line.catalog.get('lessons')!;
     // Four seats a day keep the races below small.
     await line.handle.db.execute(sql`UPDATE lessons.ledger_capacity SET total = 4 WHERE resource_id = ${GROUP_LESSON}`);
     activities = line.catalog.get('activities')!;
-  });
-  afterAll(async () => {
-    await line?.close();
   });
 
   const groupLesson = (days: number, quantity = 1): ItemRequest => ({

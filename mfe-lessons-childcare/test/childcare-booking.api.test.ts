@@ -3,18 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DOB_EXCEEDS_MAX_AGE, REQUIRED_FIELD } from '@resort/shared/rules';
 import { toIsoDate } from '@resort/shared/dates';
-import {
-  newVisitor,
-  startInstancePair,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces, newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { CHILDCARE_CLOSED_ISODOW } from '../server/seed';
@@ -40,15 +29,11 @@ const address = testBillingAddress;
 const card = testCard;
 
 describe.each(testBackends())('childcare booking on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const unavailable = (query: string, twoMonths = false) =>
@@ -140,45 +125,35 @@ describe.each(testBackends())('childcare booking on %s', (backend) => {
   });
 });
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('the last childcare place of a day, raced across two API instances on postgres', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-
-  beforeAll(async () => {
-    pair = await startInstancePair([account, line, createCartLine()], createSessionStore);
-    ({ first, second } = pair);
-  });
-  afterAll(async () => {
-    await pair?.close();
-  });
-
-  test('twelve parents on two instances race for the last place: exactly one holds it, the rest read Sold Out, nothing is oversold', async () => {
-    const day = toIsoDate(openDay(9));
-    await first.handle.db.execute(
-      sql`UPDATE childcare.ledger_capacity SET total = 1 WHERE resource_id = 'cascade-ridge-infant' AND day = ${day}::date`,
-    );
-    const parents: { v: Visitor; app: FastifyInstance }[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const app = i % 2 ? second.app : first.app;
-      parents.push({ v: await newVisitor(app), app });
-    }
-    const answers = await Promise.all(
-      parents.map(({ v }) => v.post('/api/cart/add/childcare', { productId: 'cascade-ridge-infant', date: day, quantity: 1 })),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) {
-      expect(a.statusCode).toBe(409);
-      expect(a.json().Message).toBe('Sold Out');
-    }
-    const [row] = (
-      (await first.handle.db.execute(
-        sql`SELECT c.total, c.sold, (SELECT coalesce(sum(quantity), 0) FROM childcare.ledger_holds h WHERE h.resource_id = c.resource_id AND h.day = c.day AND h.status = 'held') AS held
+describeRaces(
+  'the last childcare place of a day, raced across two API instances on postgres',
+  [line, createCartLine()],
+  ({ first, second }) => {
+    test('twelve parents on two instances race for the last place: exactly one holds it, the rest read Sold Out, nothing is oversold', async () => {
+      const day = toIsoDate(openDay(9));
+      await first.handle.db.execute(
+        sql`UPDATE childcare.ledger_capacity SET total = 1 WHERE resource_id = 'cascade-ridge-infant' AND day = ${day}::date`,
+      );
+      const parents: { v: Visitor; app: FastifyInstance }[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const app = i % 2 ? second.app : first.app;
+        parents.push({ v: await newVisitor(app), app });
+      }
+      const answers = await Promise.all(
+        parents.map(({ v }) => v.post('/api/cart/add/childcare', { productId: 'cascade-ridge-infant', date: day, quantity: 1 })),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      for (const a of answers.filter((x) => x.statusCode !== 200)) {
+        expect(a.statusCode).toBe(409);
+        expect(a.json().Message).toBe('Sold Out');
+      }
+      const [row] = (
+        (await first.handle.db.execute(
+          sql`SELECT c.total, c.sold, (SELECT coalesce(sum(quantity), 0) FROM childcare.ledger_holds h WHERE h.resource_id = c.resource_id AND h.day = c.day AND h.status = 'held') AS held
             FROM childcare.ledger_capacity c WHERE c.resource_id = 'cascade-ridge-infant' AND c.day = ${day}::date`,
-      )) as unknown as { rows: { total: number; sold: number; held: string }[] }
-    ).rows;
-    expect(Number(row.held) + row.sold).toBe(1);
-  });
-});
+        )) as unknown as { rows: { total: number; sold: number; held: string }[] }
+      ).rows;
+      expect(Number(row.held) + row.sold).toBe(1);
+    });
+  },
+);

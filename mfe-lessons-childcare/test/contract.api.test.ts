@@ -4,7 +4,7 @@ import { INVALID_START_DATE, LESSONS_MESSAGES } from '@resort/shared/rules';
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import { testBackends } from '@resort/shared/server/testing';
 import { INVALID_DATE } from '../contract';
-import { startLineApp, type LineApp } from './line-app';
+import { useLineApp } from './line-app';
 
 // Every route of the line refuses what its contract does not allow with 400 and a message the
 // visitor can read, before any handler runs: nothing is read, held or written for it.
@@ -182,7 +182,6 @@ const cases: Case[] = [
 ];
 
 describe.each(testBackends())("the line's contracts on %s", (backend) => {
-  let line: LineApp;
   let headers: Record<string, string>;
 
   /** Everything the line's routes could change: places held and sold, and the catalog. */
@@ -196,12 +195,9 @@ describe.each(testBackends())("the line's contracts on %s", (backend) => {
     return Object.fromEntries(Object.entries(result.rows[0]).map(([k, v]) => [k, Number(v)]));
   };
 
+  const line = useLineApp(backend);
   beforeAll(async () => {
-    line = await startLineApp(backend);
     headers = await line.postHeaders();
-  });
-  afterAll(async () => {
-    await line?.close();
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('answers %s with 400 and a readable message, changing nothing', async (_name, c) => {

@@ -1,19 +1,15 @@
 import { testBackends } from '@resort/shared/server/testing';
-import { startLineApp, type LineApp } from './line-app';
+import { useLineApp } from './line-app';
 
 // Spec section 7 "Lessons: by dates, lessons, detail, ...": "lessons" is the school's list, which a
 // results page and the account page through.
 
 describe.each(testBackends())('the lessons list on %s', (backend) => {
-  let line: LineApp;
   let headers: Record<string, string>;
 
+  const line = useLineApp(backend);
   beforeAll(async () => {
-    line = await startLineApp(backend);
     headers = await line.postHeaders();
-  });
-  afterAll(async () => {
-    await line?.close();
   });
 
   const list = (body: Record<string, unknown>) => line.app.inject({ method: 'POST', url: '/api/lessons/list', headers, payload: body });

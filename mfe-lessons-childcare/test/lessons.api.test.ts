@@ -1,21 +1,17 @@
 import { DateTime } from 'luxon';
 import { LESSONS_MESSAGES } from '@resort/shared/rules';
 import { testBackends } from '@resort/shared/server/testing';
-import { startLineApp, type LineApp } from './line-app';
+import { useLineApp } from './line-app';
 
 const DENVER = 'America/Denver';
 const dayFromToday = (days: number, format = 'MM/dd/yyyy') => DateTime.now().setZone(DENVER).startOf('day').plus({ days }).toFormat(format);
 
 describe.each(testBackends())('lessons API on %s', (backend) => {
-  let line: LineApp;
   let headers: Record<string, string>;
 
+  const line = useLineApp(backend);
   beforeAll(async () => {
-    line = await startLineApp(backend);
     headers = await line.postHeaders();
-  });
-  afterAll(async () => {
-    await line?.close();
   });
 
   const byDates = (body: Record<string, unknown>, h = headers) =>

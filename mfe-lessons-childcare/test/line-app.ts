@@ -1,6 +1,4 @@
-import { newVisitor, startTestApp, type Backend, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, useLines, type Backend, type TestApp } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 
 export interface LineApp extends TestApp {
@@ -10,15 +8,17 @@ export interface LineApp extends TestApp {
   postHeaders(): Promise<Record<string, string>>;
 }
 
-/** The line's API as the composing server mounts it, over a fresh seeded database. */
-export async function startLineApp(backend: Backend): Promise<LineApp> {
-  const testApp = await startTestApp(backend, [account, line], createSessionStore);
-  return {
-    ...testApp,
+/**
+ * The line's API as the composing server mounts it, over a fresh seeded database, started before a
+ * describe block's tests and closed after them. Read its fields inside the tests.
+ */
+export function useLineApp(backend: Backend): LineApp {
+  const testApp = useLines(backend, [line]);
+  return Object.assign(testApp, {
     seed: () => line.seed(testApp.handle.db),
     async postHeaders() {
       const visitor = await newVisitor(testApp.app);
       return { cookie: visitor.cookie, RequestVerificationToken: visitor.token };
     },
-  };
+  });
 }

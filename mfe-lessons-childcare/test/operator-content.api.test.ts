@@ -1,8 +1,6 @@
 import { DateTime } from 'luxon';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { ACTIVITY_AGE_INVALID, ACTIVITY_TIME_SLOT_REQUIRED, activityTooYoung } from '../contract';
@@ -12,15 +10,11 @@ import { ACTIVITY_AGE_INVALID, ACTIVITY_TIME_SLOT_REQUIRED, activityTooYoung } f
 // release), and configuring an activity asks its time slot and each participant, and checks them.
 
 describe.each(testBackends())('stored maps and events, and configure activities on %s', (backend) => {
-  let testApp: TestApp;
   let visitor: Visitor;
 
+  const testApp = useLines(backend, [line, createCartLine()]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
     visitor = await newVisitor(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const sql = (text: string) => testApp.handle.db.execute(text as never);

@@ -4,18 +4,7 @@ import { DateTime } from 'luxon';
 import { PRODUCT_CANNOT_BE_ADDED } from '@resort/shared';
 import { DOB_BELOW_MIN_AGE, LESSONS_MESSAGES, REQUIRED_FIELD } from '@resort/shared/rules';
 import { toIsoDate } from '@resort/shared/dates';
-import {
-  newVisitor,
-  startInstancePair,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces, newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { LEVEL_MISMATCH, MAP_ZOOM } from '../contract';
 import { line } from '../server/plugin';
@@ -33,17 +22,13 @@ const PRIVATE = 'summit-peak-ski-private-adult-intermediate';
 const GROUP = 'summit-peak-ski-group-adult-intermediate';
 
 describe.each(testBackends())('private lessons, participants and the ski school desk on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let v: Visitor;
 
+  const testApp = useLines(backend, [line, createCartLine()]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
     app = testApp.app;
     v = await newVisitor(app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const rows = async (query: string) =>
@@ -277,43 +262,33 @@ describe.each(testBackends())('private lessons, participants and the ski school 
   });
 });
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('the last private instructor of a morning, raced across two API instances on postgres', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-
-  beforeAll(async () => {
-    pair = await startInstancePair([account, line, createCartLine()], createSessionStore);
-    ({ first, second } = pair);
-  });
-  afterAll(async () => {
-    await pair?.close();
-  });
-
-  test(`${PRIVATE_INSTRUCTORS} morning instructors, ten families on two instances: exactly ${PRIVATE_INSTRUCTORS} hold one, the rest read Sold Out`, async () => {
-    const date = toIsoDate(day(12));
-    const families: Visitor[] = [];
-    for (let i = 0; i < 10; i += 1) families.push(await newVisitor(i % 2 ? second.app : first.app));
-    const answers = await Promise.all(
-      families.map((f, i) =>
-        f.post('/api/cart/add/lessons', {
-          productId: 'green-mountain-snowboard-private-youth-beginner',
-          date,
-          quantity: 1 + (i % 3),
-          options: i % 2 ? { duration: '2h', startTime: '09:00' } : { duration: 'full-day', startTime: '09:00' },
-        }),
-      ),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PRIVATE_INSTRUCTORS);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect([a.statusCode, a.json().Message]).toEqual([409, 'Sold Out']);
-    const [row] = (
-      (await first.handle.db.execute(
-        sql`SELECT c.total, (SELECT coalesce(sum(quantity), 0)::int FROM lessons.ledger_holds h WHERE h.resource_id = c.resource_id AND h.day = c.day AND h.status = 'held') AS held
+describeRaces(
+  'the last private instructor of a morning, raced across two API instances on postgres',
+  [line, createCartLine()],
+  ({ first, second }) => {
+    test(`${PRIVATE_INSTRUCTORS} morning instructors, ten families on two instances: exactly ${PRIVATE_INSTRUCTORS} hold one, the rest read Sold Out`, async () => {
+      const date = toIsoDate(day(12));
+      const families: Visitor[] = [];
+      for (let i = 0; i < 10; i += 1) families.push(await newVisitor(i % 2 ? second.app : first.app));
+      const answers = await Promise.all(
+        families.map((f, i) =>
+          f.post('/api/cart/add/lessons', {
+            productId: 'green-mountain-snowboard-private-youth-beginner',
+            date,
+            quantity: 1 + (i % 3),
+            options: i % 2 ? { duration: '2h', startTime: '09:00' } : { duration: 'full-day', startTime: '09:00' },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PRIVATE_INSTRUCTORS);
+      for (const a of answers.filter((x) => x.statusCode !== 200)) expect([a.statusCode, a.json().Message]).toEqual([409, 'Sold Out']);
+      const [row] = (
+        (await first.handle.db.execute(
+          sql`SELECT c.total, (SELECT coalesce(sum(quantity), 0)::int FROM lessons.ledger_holds h WHERE h.resource_id = c.resource_id AND h.day = c.day AND h.status = 'held') AS held
             FROM lessons.ledger_capacity c WHERE c.resource_id = 'green-mountain-snowboard-private-am' AND c.day = ${date}::date`,
-      )) as unknown as { rows: { total: number; held: number }[] }
-    ).rows;
-    expect(row.held).toBe(row.total);
-  });
-});
+        )) as unknown as { rows: { total: number; held: number }[] }
+      ).rows;
+      expect(row.held).toBe(row.total);
+    });
+  },
+);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRegistry, DatabaseHandle } from '@resort/shared/server';
-import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { testBackends, useLines } from '@resort/mfe-account/testing';
 import { formatDate, resortToday, toIsoDate } from '@resort/shared/dates';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
 import { setDailyCapacity } from '../server/services/capacity';
 import { SEEDED_DAYS } from '../server/seed';
@@ -20,13 +18,9 @@ describe.each(testBackends())('lift access API on %s', (backend) => {
   let app: FastifyInstance;
   let catalog: CatalogRegistry;
 
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
+  const testApp = useLines(backend, [line]);
+  beforeAll(() => {
     ({ app, handle, catalog } = testApp);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

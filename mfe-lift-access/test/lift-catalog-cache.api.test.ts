@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearReadCaches } from '@resort/shared/server';
-import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
+import { testBackends, useLines } from '@resort/mfe-account/testing';
 import { formatDate, resortToday } from '@resort/shared/dates';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
 import { line } from '../server/plugin';
 import { createLiftCatalog } from '../server/catalog';
 import { resorts } from '../server/schema';
@@ -17,15 +15,11 @@ const searchUrl = (days: number) =>
   `/api/liftaccess/lift-tickets/search?resort=summit-peak&startDate=${encodeURIComponent(formatDate(ahead(days)))}&numberOfDays=1&ageCategory=adult&showSavings=true`;
 
 describe.each(testBackends())('lift catalog reads on %s: cached per process, ETag on every catalog GET', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
+  const testApp = useLines(backend, [line]);
+  beforeAll(() => {
     ({ app } = testApp);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const get = (url: string, etag?: string) => app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });

@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { startInstancePair, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { capacity, liftReservations } from '../server/schema';
 import { PRIORITY_DAYS } from '../server/seed-reservations';
@@ -11,12 +9,7 @@ import { RESORT, shown, sameBrowserOn, holdersOf, seasonDaysOf } from './reserva
 
 jest.setTimeout(180_000);
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('lift reservations raced across two API instances on postgres', () => {
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-  let first: TestApp;
-  let second: TestApp;
+describeRaces('lift reservations raced across two API instances on postgres', [line], ({ first, second }) => {
   let reservable: string[];
   const h = holdersOf(
     () => first.app,
@@ -24,12 +17,7 @@ postgres('lift reservations raced across two API instances on postgres', () => {
   );
 
   beforeAll(async () => {
-    pair = await startInstancePair([account, line], createSessionStore);
-    ({ first, second } = pair);
     ({ reservable } = await seasonDaysOf(first.app, RESORT));
-  });
-  afterAll(async () => {
-    await pair?.close();
   });
 
   test('twelve holders on two instances race for the last three places of a day: exactly three get one, nothing is oversold', async () => {

@@ -3,9 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SIGN_IN_PROMPT } from '@resort/shared';
 import { parseDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { capacity, liftReservations } from '../server/schema';
 import { seasonDays } from '../server/services/reservations';
@@ -30,7 +28,6 @@ import { RESORT, season, shown, isoPlus, holdersOf, seasonDaysOf, message } from
 jest.setTimeout(180_000);
 
 describe.each(testBackends())('lift reservations on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let reservable: string[];
@@ -42,13 +39,10 @@ describe.each(testBackends())('lift reservations on %s', (backend) => {
   /** Each test takes days of its own, so none sees another's reservations. */
   const takeDays = (n: number) => reservable.splice(0, n);
 
+  const testApp = useLines(backend, [line]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
     ({ app, handle } = testApp);
     ({ reservable, free } = await seasonDaysOf(app, RESORT));
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const inventoryDay = async (day: string, resort = RESORT) =>

@@ -1,7 +1,5 @@
 import { formatDate, resortToday } from '@resort/shared/dates';
-import { startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { testBackends, useLines } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 
 // Spec section 7: "lift ticket search GET (start date, show savings, age category, component id)".
@@ -12,13 +10,7 @@ jest.setTimeout(120_000);
 const input = (offset: number) => formatDate(resortToday('America/Denver').plus({ days: offset }));
 
 describe.each(testBackends())('lift ticket search by component id on %s', (backend) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [line]);
 
   const search = async (extra: string) => {
     const res = await testApp.app.inject({

@@ -2,18 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { formatDate, parseDate, resortToday, toIsoDate } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  signUpVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { seasonPasses } from '../server/schema';
@@ -42,18 +31,14 @@ const bornAged = (age: number, seasonStart: string) => formatDate(parseDate(seas
 const skiDay = (days: number) => toIsoDate(resortToday('America/Denver').plus({ days }));
 
 describe.each(testBackends())('pass holders on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let seasonStart: string;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     seasonStart = seasonOnSale(resortToday('America/Denver')).start;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const signUp = (v: Visitor, firstName = 'Robin') => signUpVisitor(v, { firstName });

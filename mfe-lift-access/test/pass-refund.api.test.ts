@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { seasonOnSale } from '../server/services/passes';
@@ -23,17 +21,13 @@ jest.setTimeout(120_000);
 const denverToday = () => resortToday('America/Denver');
 
 describe.each(testBackends())('pass terms refund and coverage content on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let seasonStart: string;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
     seasonStart = seasonOnSale(denverToday()).start;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const sql = (text: string) => testApp.handle.db.execute(text as never);

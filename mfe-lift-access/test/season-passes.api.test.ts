@@ -3,18 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DOB_EXCEEDS_MAX_AGE } from '@resort/shared/rules';
 import { formatDate, parseDate, resortToday } from '@resort/shared/dates';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  signUpVisitor,
-  startTestApp,
-  testBackends,
-  type TestApp,
-  type Visitor,
-  testBillingAddress,
-  testCard,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { holds, personAssignments, seasonPasses } from '../server/schema';
@@ -40,18 +29,14 @@ const PASS = 'peak-unlimited';
 const bornAged = (age: number, seasonStart: string) => formatDate(parseDate(seasonStart)!.minus({ years: age, days: 30 }));
 
 describe.each(testBackends())('season passes on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let seasonStart: string;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     seasonStart = seasonOnSale(resortToday('America/Denver')).start;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const addPass = (v: Visitor, ageCategory: string, options: Record<string, unknown> = {}, quantity = 1) =>

@@ -4,9 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { PASS_NOT_FOUND, TICKET_NOT_YOURS, WALLET_ONE_ITEM, WALLET_UNAVAILABLE } from '../contract';
@@ -32,13 +30,13 @@ const WALLET_ENV = [
 ];
 
 describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
-  let testApp: TestApp;
   let dir: string;
   let owner: Visitor;
   let passNumber: string;
   let ticketHold: string;
   const googleKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
+  const testApp = useLines(backend, [line, createCartLine()]);
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'wallet-test-'));
     // A throw-away Pass Type ID key and self-signed certificate, never kept.
@@ -62,7 +60,6 @@ describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
       { stdio: 'ignore' },
     );
     writeFileSync(path.join(dir, 'google.pem'), googleKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
     owner = await newVisitor(testApp.app);
     await signUpVisitor(owner, { firstName: 'Robin' });
     passNumber = await buyPass(testApp, owner, { seasonStart: seasonOnSale(resortToday('America/Denver')).start, firstName: 'Robin' });
@@ -75,7 +72,6 @@ describe.each(testBackends())('add to mobile wallet on %s', (backend) => {
   afterAll(async () => {
     for (const name of WALLET_ENV) delete process.env[name];
     rmSync(dir, { recursive: true, force: true });
-    await testApp?.close();
   });
 
   const configure = () =>

@@ -5,9 +5,7 @@ import { LODGING_GUEST_MESSAGES, LODGING_MESSAGES } from '@resort/shared/rules';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
 import { NUL_REFUSED } from '@resort/shared/contracts';
 import { type CatalogProvider, type DatabaseHandle, type ItemRequest } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line as cart } from '@resort/mfe-cart-checkout/server';
 import { LodgingOptions, MAX_CHILD_AGE } from '../contract';
 import { line } from '../server/plugin';
@@ -44,21 +42,16 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 }
 
 describe.each(testBackends())('lodging bounds on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let provider: CatalogProvider;
   let visitor: Visitor;
 
+  const testApp = useLines(backend, [cart, line]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, cart, line], createSessionStore);
     ({ app, handle } = testApp);
     provider = testApp.catalog.get('lodging')!;
     visitor = await newVisitor(app);
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp.close();
   }, 60_000);
 
   const holdCount = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(holds))[0].n;

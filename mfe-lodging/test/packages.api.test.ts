@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUIRED_FIELD, RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared/rules';
 import { resortToday, toIsoDate, formatDate } from '@resort/shared/dates';
-import {
-  newVisitor,
-  startInstancePair,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces, newVisitor, testBackends, testBillingAddress, testCard, useLines, type TestApp } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line as lift } from '@resort/mfe-lift-access/server';
 import { line as rentals } from '@resort/mfe-rentals/server/plugin';
@@ -28,7 +18,7 @@ jest.setTimeout(180_000);
 const TODAY = resortToday('America/Denver');
 const iso = (days: number) => toIsoDate(TODAY.plus({ days }));
 const mmdd = (days: number) => formatDate(TODAY.plus({ days }));
-const LINES = [account, line, lift, rentals, createCartLine()];
+const LINES = [line, lift, rentals, createCartLine()];
 const QUEEN = roomId('summit-peak', 'alpenglow-lodge', 'queen');
 
 const rows = async (app: TestApp, query: ReturnType<typeof sql>) =>
@@ -47,14 +37,7 @@ const heldIn = async (app: TestApp, schema: 'lodging' | 'liftaccess', resourceId
   );
 
 describe.each(testBackends())('Ski & Stay packages on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, LINES, createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, LINES);
 
   const family = (arrival: number, nights: number, extra: Record<string, unknown> = {}) => ({
     arrivaldate: mmdd(arrival),
@@ -166,18 +149,7 @@ describe.each(testBackends())('Ski & Stay packages on %s', (backend) => {
   });
 });
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('the last room of a package, raced across two API instances on postgres', () => {
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-
-  beforeAll(async () => {
-    pair = await startInstancePair(LINES, createSessionStore);
-  });
-  afterAll(async () => {
-    await pair?.close();
-  });
-
+describeRaces('the last room of a package, raced across two API instances on postgres', LINES, (pair) => {
   test('one room left: of eight families on two instances exactly one gets the package; nobody else keeps a room or a ticket', async () => {
     const { first, second } = pair;
     const [arrival, departure] = [iso(33), iso(35)];

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { formatDate, resortToday } from '@resort/shared/dates';
 import { imageProxyUrl, imageSrcSet } from '@resort/shared/rules';
 import { escapeHtml, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import type { ResultsResponse } from '../contract';
 import { builtPropertyPhotos, lodgingFramePictures, lodgingPageFrame } from '../server/page-frame';
 import { line } from '../server/plugin';
@@ -31,13 +29,12 @@ const searchRequest = (query: Record<string, string>) => {
 };
 
 describe.each(testBackends())('lodging results frame on %s', (backend) => {
-  let testApp: TestApp;
   let visitor: Visitor;
   let dist: string;
   let frame: PageFrameProvider;
 
+  const testApp = useLines(backend, [line]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
     visitor = await newVisitor(testApp.app);
     // A build of the line's pictures as webpack names them.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lodging-dist-'));
@@ -48,7 +45,6 @@ describe.each(testBackends())('lodging results frame on %s', (backend) => {
   }, 60_000);
 
   afterAll(async () => {
-    await testApp?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   }, 60_000);
 

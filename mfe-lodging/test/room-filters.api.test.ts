@@ -1,8 +1,6 @@
 import { LODGING_MESSAGES } from '@resort/shared/rules';
 import { formatDate, resortToday } from '@resort/shared/dates';
-import { newVisitor, startTestApp, testBackends, type TestApp, type Visitor } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 
 // Spec section 7 "Lodging ... room filters POST": the filter options that exist for a stay's results.
@@ -11,15 +9,11 @@ const TODAY = resortToday('America/Denver');
 const mmdd = (days: number) => formatDate(TODAY.plus({ days }));
 
 describe.each(testBackends())('room filters on %s', (backend) => {
-  let testApp: TestApp;
   let visitor: Visitor;
 
+  const testApp = useLines(backend, [line]);
   beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
     visitor = await newVisitor(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const stay = (extra: Record<string, unknown> = {}) => ({

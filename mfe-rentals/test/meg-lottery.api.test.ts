@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { MEG_LOTTERY_DOB, MEG_LOTTERY_RESORT, MEG_UNDER_18, megLotteryAlreadyEntered } from '../contract';
 import { membershipSeason } from '../server/services/my-epic-gear';
@@ -12,14 +10,7 @@ import { membershipSeason } from '../server/services/my-epic-gear';
 const mdy = (years: number) => DateTime.now().minus({ years, days: 10 }).toFormat('MM/dd/yyyy');
 
 describe.each(testBackends())('My Epic Gear lottery on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [line]);
 
   const rows = async (sql: string) =>
     ((await testApp.handle.db.execute(sql as never)) as unknown as { rows: Record<string, unknown>[] }).rows;

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { MEG_SIGN_IN, MEG_UNDER_18, REFERRAL_EXPIRED, REFERRAL_INVALID, referralAlert } from '../contract';
@@ -26,15 +16,11 @@ jest.setTimeout(120_000);
 const mdy = (years: number) => DateTime.now().minus({ years, days: 10 }).toFormat('MM/dd/yyyy');
 
 describe.each(testBackends())('My Epic Gear memberships on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   async function signedUp(age: number, name: string): Promise<Visitor> {
@@ -135,14 +121,7 @@ describe.each(testBackends())('My Epic Gear memberships on %s', (backend) => {
 });
 
 describe.each(testBackends())('referral codes on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [line, createCartLine()]);
 
   const iso = (days: number) => DateTime.now().setZone('America/Denver').startOf('day').plus({ days }).toISODate()!;
   const rental = (referralCode?: string) => ({

@@ -1,6 +1,4 @@
-import { newVisitor, signUpVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, signUpVisitor, testBackends, useLines } from '@resort/mfe-account/testing';
 import { line } from '../server/plugin';
 import { REFERRAL_EXPIRED, REFERRAL_INVALID, referralAlert } from '../contract';
 
@@ -8,14 +6,7 @@ import { REFERRAL_EXPIRED, REFERRAL_INVALID, referralAlert } from '../contract';
 // that honours it, shown to the visitor as a banner for the rest of the session.
 
 describe.each(testBackends())('the referral code alert on %s', (backend) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line], createSessionStore);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useLines(backend, [line]);
 
   test("a valid code becomes the session's referral banner, through sign-in, until dismissed", async () => {
     const visitor = await newVisitor(testApp.app);

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { RENTER_AGE_OUT_OF_RANGE, REQUIRED_FIELD, WEIGHT_OUT_OF_RANGE } from '@resort/shared/rules';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, startInstancePair, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { describeRaces, newVisitor, testBackends, useLines } from '@resort/mfe-account/testing';
 import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { DAMAGE_WAIVER_PER_DAY, HEIGHT_OUT_OF_RANGE, HELMET_PER_DAY, PROFILE_NOT_YOURS } from '../contract';
@@ -14,15 +12,11 @@ jest.setTimeout(120_000);
 const iso = (days: number) => toIsoDate(resortToday('America/Denver').plus({ days }));
 
 describe.each(testBackends())('renters in checkout on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, line, createCartLine()], createSessionStore);
+  const testApp = useLines(backend, [line, createCartLine()]);
+  beforeAll(() => {
     app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   test('a group rental asks each renter for a name and a height; heights are bounded and kept in centimetres', async () => {
@@ -202,21 +196,7 @@ describe.each(testBackends())('renters in checkout on %s', (backend) => {
   });
 });
 
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('a group rental raced across two API instances on postgres', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let pair: Awaited<ReturnType<typeof startInstancePair>>;
-
-  beforeAll(async () => {
-    pair = await startInstancePair([account, line, createCartLine()], createSessionStore);
-    ({ first, second } = pair);
-  });
-  afterAll(async () => {
-    await pair?.close();
-  });
-
+describeRaces('a group rental raced across two API instances on postgres', [line, createCartLine()], ({ first, second }) => {
   test('five packages left over both days, ten families of two or three on two instances: the ledger never sells more than five', async () => {
     const resource = 'cascade-ridge-base:cascade-ridge-snowboard-sport';
     const [pickup, back] = [iso(30), iso(31)];

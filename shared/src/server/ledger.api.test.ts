@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Db } from './db';
 import { runJobOnce } from './jobs';
 import type { Ledger } from './ledger';
-import { testBackends } from './testing';
+import { testBackends, withClockBehind } from './testing';
 import { capacity, holds } from './test-fixtures/ledger-schema';
 import { d, ledgerFixture, outcome } from './test-fixtures/ledger-fixture';
 
@@ -105,27 +105,10 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
   it('expiry follows the database clock, not the clock of the API process', async () => {
     await open('r-clock', [d(1)], 1);
     // This process's clock a year behind: a hold timed by it would have lapsed already.
-    jest.useFakeTimers({
-      now: Date.now() - 365 * 86_400_000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    try {
+    await withClockBehind(365 * 86_400_000, async () => {
       await ledger.place(db, { units: units('r-clock', [d(1)]), cartId: 'c', ttlSeconds: 900 });
       expect(await available('r-clock', d(1), d(1))).toEqual([0]);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
     const [{ databaseNow }] = await db.select({ databaseNow: sql<string>`now()::text` }).from(sql`(select 1) as one`);
     const [row] = await db.select().from(holds).where(eq(holds.cartId, 'c')).limit(1);
     expect(row.expiresAt.getTime() - new Date(databaseNow).getTime()).toBeGreaterThan(800_000);

@@ -57,27 +57,21 @@ export interface TestApp {
 }
 
 /**
- * Some lines' API behind the platform (sessions, the token rule, errors) over a fresh, migrated
- * and seeded database. `sessions` comes from the account line, which owns the sessions table.
+ * The platform (sessions, the token rule, errors) and `lines` over an open database, as one API
+ * process; closing it closes the database too. Its rate-limit counters are in Redis when REDIS_URL
+ * is set, under a namespace of its own.
  */
-export async function startTestApp(backend: Backend, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
+async function mountLines(handle: DatabaseHandle, lines: LineServer[], sessions: (db: Db) => SessionStore, name: string): Promise<TestApp> {
   const [{ default: Fastify }, { registerPlatform }] = await Promise.all([import('fastify'), import('./platform')]);
-  const handle = await createTestDatabase(
-    backend,
-    lines.flatMap((l) => l.migrations),
-  );
-  for (const line of lines) await line.seed(handle.db);
   const app = Fastify();
   const store = sessions(handle.db);
-  // Counters in Redis when REDIS_URL is set, under a namespace of this app's own.
   await registerPlatform(app, {
     sessions: store,
-    rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-${randomBytes(6).toString('hex')}:` },
+    rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `${name}-${randomBytes(6).toString('hex')}:` },
   });
   const catalog = new CatalogRegistry();
   const services = new LineServices();
   for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store, services });
-  await app.ready();
   return {
     app,
     handle,
@@ -91,33 +85,28 @@ export async function startTestApp(backend: Backend, lines: LineServer[], sessio
 }
 
 /**
+ * Some lines' API behind the platform over a fresh, migrated and seeded database. `sessions`
+ * comes from the account line, which owns the sessions table.
+ */
+export async function startTestApp(backend: Backend, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
+  const handle = await createTestDatabase(
+    backend,
+    lines.flatMap((l) => l.migrations),
+  );
+  for (const line of lines) await line.seed(handle.db);
+  const started = await mountLines(handle, lines, sessions, 't');
+  await started.app.ready();
+  return started;
+}
+
+/**
  * A second API process over the same PostgreSQL database as `first`: its own pool, sessions,
  * catalog, services and platform, nothing migrated or seeded again. Races between two instances
  * are raced through it.
  */
 export async function startSecondInstance(first: TestApp, lines: LineServer[], sessions: (db: Db) => SessionStore): Promise<TestApp> {
-  const [{ default: Fastify }, { registerPlatform }] = await Promise.all([import('fastify'), import('./platform')]);
   const url = String((first.handle.pool as unknown as { options: { connectionString: string } }).options.connectionString);
-  const handle = await openDatabase({ url });
-  const app = Fastify();
-  const store = sessions(handle.db);
-  await registerPlatform(app, {
-    sessions: store,
-    rateLimits: { redisUrl: process.env.REDIS_URL, namespace: `t-second-${randomBytes(6).toString('hex')}:` },
-  });
-  const catalog = new CatalogRegistry();
-  const services = new LineServices();
-  for (const line of lines) await app.register(line.plugin, { prefix: '/api', db: handle.db, catalog, sessions: store, services });
-  return {
-    app,
-    handle,
-    catalog,
-    services,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
+  return mountLines(await openDatabase({ url }), lines, sessions, 't-second');
 }
 
 /** Two API processes over one fresh PostgreSQL database, for races between instances. */
@@ -260,4 +249,63 @@ export function startedAroundTests<T extends { close(): Promise<void> }>(start: 
     if (!started) throw new Error('The app has not started: read it inside a test.');
     return started;
   };
+}
+
+/** A started app's fields, read through `current` each time: they exist once it has started. */
+const readThrough = (current: () => TestApp): TestApp => ({
+  get app() {
+    return current().app;
+  },
+  get handle() {
+    return current().handle;
+  },
+  get catalog() {
+    return current().catalog;
+  },
+  get services() {
+    return current().services;
+  },
+  close: () => current().close(),
+});
+
+/**
+ * A test app started before a describe block's tests and closed after them; read its fields inside
+ * the tests (or in a later `beforeAll`).
+ */
+export const testAppAroundTests = (start: () => Promise<TestApp>): TestApp => readThrough(startedAroundTests(start));
+
+/** Two API processes over one database, started before a describe block's tests and closed after them. */
+export function instancePairAroundTests(start: () => Promise<{ first: TestApp; second: TestApp; close(): Promise<void> }>): {
+  first: TestApp;
+  second: TestApp;
+} {
+  const current = startedAroundTests(start);
+  return { first: readThrough(() => current().first), second: readThrough(() => current().second) };
+}
+
+/**
+ * Runs `run` while this process's clock stands `ms` behind the database's; only `Date` is faked,
+ * so timers and I/O run as usual.
+ */
+export async function withClockBehind<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({
+    now: Date.now() - ms,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
+  try {
+    return await run();
+  } finally {
+    jest.useRealTimers();
+  }
 }
