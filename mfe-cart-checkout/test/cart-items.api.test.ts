@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lineTax } from '@resort/shared';
 import { resortToday, toIsoDate } from '@resort/shared/dates';
-import { newVisitor, startTestApp, testBackends, type TestApp } from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, useLines } from '@resort/mfe-account/testing';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
 import { line } from '../server/plugin';
 import { createFakeLine } from './fake-line';
@@ -15,18 +13,13 @@ jest.setTimeout(120_000);
 const PRODUCT_CANNOT_BE_ADDED = 'Product cannot be added to cart';
 
 describe.each(testBackends())('cart items API on %s', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   const fake = createFakeLine();
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, liftAccess, line], createSessionStore);
+  const testApp = useLines(backend, [liftAccess, line]);
+  beforeAll(() => {
     ({ app } = testApp);
     testApp.catalog.register(fake.provider);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   test('a new visitor has an empty cart summary and an empty cart', async () => {

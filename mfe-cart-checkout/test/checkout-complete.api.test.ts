@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@resort/shared/server';
-import {
-  newVisitor,
-  startTestApp,
-  testBackends,
-  testBillingAddress,
-  testCard,
-  type TestApp,
-  type Visitor,
-} from '@resort/shared/server/testing';
-import { createSessionStore } from '@resort/mfe-account/server/sessions';
-import { line as account } from '@resort/mfe-account/server';
+import { newVisitor, testBackends, testBillingAddress, testCard, useLines, type Visitor } from '@resort/mfe-account/testing';
 import { line as liftAccess } from '@resort/mfe-lift-access/server';
 import { line } from '../server/plugin';
 import { cartItems, carts, orders, payments, testGatewayCharges } from '../server/schema';
@@ -25,19 +15,14 @@ const address = testBillingAddress;
 const card = (cardNumber: string) => ({ ...testCard, cardNumber });
 
 describe.each(testBackends())('checkout and orders API on %s', (backend) => {
-  let testApp: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const fake = createFakeLine();
 
-  beforeAll(async () => {
-    testApp = await startTestApp(backend, [account, liftAccess, line], createSessionStore);
+  const testApp = useLines(backend, [liftAccess, line]);
+  beforeAll(() => {
     ({ app, handle } = testApp);
     testApp.catalog.register(fake.provider);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   /** "Configure lift tickets" with the spec's query: the release of liability agreed. */
