@@ -20,6 +20,15 @@ async function visitor() {
   return { ip, cookie, token: (await res.json()).data.csrfToken };
 }
 
+/** A JSON request's headers as this visitor's browser sends them. */
+const asVisitor = (s) => ({
+  ...o.headers,
+  'content-type': 'application/json',
+  cookie: s.cookie,
+  RequestVerificationToken: s.token,
+  'x-forwarded-for': s.ip,
+});
+
 const requests = [];
 if (o.addToCart) {
   const sessions = [];
@@ -33,13 +42,7 @@ if (o.addToCart) {
       const day = new Date(Date.now() + (o.addToCart.firstDay + (n % o.addToCart.days)) * 86400_000);
       return {
         ...req,
-        headers: {
-          ...o.headers,
-          'content-type': 'application/json',
-          cookie: s.cookie,
-          RequestVerificationToken: s.token,
-          'x-forwarded-for': s.ip,
-        },
+        headers: asVisitor(s),
         body: JSON.stringify({ ...o.addToCart.body, date: day.toISOString().slice(0, 10) }),
       };
     },
@@ -86,13 +89,7 @@ if (o.varied) {
       return {
         ...req,
         path: '/api/lodging/results',
-        headers: {
-          ...o.headers,
-          'content-type': 'application/json',
-          cookie: s.cookie,
-          RequestVerificationToken: s.token,
-          'x-forwarded-for': s.ip,
-        },
+        headers: asVisitor(s),
         body: JSON.stringify(body),
       };
     },
