@@ -1,3 +1,4 @@
+import { ORDER_NUMBER_PATTERN } from '@resort/shared/core';
 import { count, emailAddress, requiredText, text, z } from '@resort/shared/contracts';
 import { AddToCartBody, AssignTravelerBody, CARD_NUMBER_INVALID, CVC_INVALID, CartDto, EMAIL_INVALID } from './contract-cart';
 import { int, Person, Display, Totals } from './contract-parts';
@@ -37,7 +38,7 @@ export const ReviewQuery = z.object({ acceptTerms: z.enum(['true', 'false']).opt
 
 export const CompleteBody = z.object({ paymentToken: text(200).min(1), acceptTerms: z.boolean() }).strict();
 
-export const OrderNumberParams = z.object({ number: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'Order not found.') }).strict();
+export const OrderNumberParams = z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'Order not found.') }).strict();
 
 export type AddToCartRequest = z.infer<typeof AddToCartBody>;
 export type AssignTravelerRequest = z.infer<typeof AssignTravelerBody>;

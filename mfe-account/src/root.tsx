@@ -2,7 +2,8 @@ import React, { Suspense } from 'react';
 import { PageLoading, PageOutlet, useLocation } from '@resort/shared';
 import { SessionSync } from './features/session/components/session-sync';
 import { matchRoute } from '@resort/shared/routes';
-import { ORDER_NUMBER, ROUTES } from './routes';
+import { ORDER_NUMBER_PATTERN } from '@resort/shared/constants';
+import { ROUTES } from './routes';
 
 const AccountPages = React.lazy(() => import('./pages'));
 
@@ -14,7 +15,7 @@ export function Root() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const found = matchRoute(ROUTES, path);
-  const route = found?.page === 'order-details' && !ORDER_NUMBER.test(found.params.number) ? null : found;
+  const route = found?.page === 'order-details' && !ORDER_NUMBER_PATTERN.test(found.params.number) ? null : found;
   return (
     <>
       <SessionSync />

@@ -28,6 +28,3 @@ export const ROUTES = [
 ] as const satisfies RouteTable;
 
 export type AccountPage = (typeof ROUTES)[number]['page'];
-
-/** An order number as the store writes them: anything else under /account/orders/ is no page. */
-export const ORDER_NUMBER = /^[A-Za-z0-9-]{1,20}$/;

@@ -40,5 +40,8 @@ export const UNAVAILABLE_MESSAGE = 'This section is unavailable right now. Pleas
 /** A choice that is not among those offered (a hand-edited address, a forged request). */
 export const CHOOSE_LISTED_OPTION = 'Choose one of the listed options.';
 
+/** An order number as an address may carry it (the store writes `R-` and eight letters or digits). */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
+
 /** The id of the page frame the server draws (server/page-frame.ts) and the shell removes. */
 export const PAGE_FRAME_ID = 'page-frame';
