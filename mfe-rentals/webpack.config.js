@@ -6,6 +6,7 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'rentals',
       exposes: { './app': './src/app.tsx', './widgets': './src/widgets.ts' },
+      ssr: { publicPath: '/remotes/rentals/' },
     },
     argv,
   );

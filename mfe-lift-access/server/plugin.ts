@@ -11,7 +11,7 @@ import { seed } from './seed';
 import { ledger } from './services/capacity';
 import { passDirectoryOf } from './services/pass-holders';
 import { providePassDirectory } from '@resort/shared/server/account-lookups';
-import { liftPageFrame } from './page-frame';
+import { liftPageData } from './page-data';
 
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, opts) => {
   opts.catalog.register(createLiftCatalog(opts.db));
@@ -34,5 +34,6 @@ export const line: LineServer = {
   seed,
   // Marks lapsed lift holds expired and clears old dead ones, once across processes.
   jobs: [ledger.sweepJob('liftaccess-holds')],
-  pageFrame: liftPageFrame,
+  // The results page's first screen comes drawn in the first answer.
+  pageData: liftPageData,
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { createLodgingProvider } from './catalog';
 import { createPackagesProvider } from './packages';
-import { lodgingFramePictures, lodgingPageFrame } from './page-frame';
+import { lodgingFirstPictures, lodgingPageData } from './page-data';
 import { registerLodgingRoutes } from './routes/lodging';
 import { seed } from './seed';
 import { ledger, stayBook } from './services/availability';
@@ -25,7 +25,7 @@ export const line: LineServer = {
   seed,
   // Marks lapsed room holds expired and clears old dead ones, once across processes.
   jobs: [ledger.sweepJob('lodging-holds')],
-  // The results page's first screen, its first property's photo and price included, paints with the first answer.
-  pageFrame: (db) => lodgingPageFrame(db),
-  framePictures: (db) => lodgingFramePictures(db),
+  // The results page's first screen, its first property's photo and price included, comes drawn in the first answer.
+  pageData: (db) => lodgingPageData(db),
+  firstPictures: (db) => lodgingFirstPictures(db),
 };

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, seedOf, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { myEpicGearProductsKey } from '../src/features/my-epic-gear/model/query-keys';
 import { createRentalsCatalog } from './catalog';
 import { registerRentalsRoutes } from './routes/rentals';
 import { seed } from './seed';
 import { ledger, rentalBook } from './services/inventory';
-import { membershipsProvider } from './services/my-epic-gear';
+import { listMembershipProducts, membershipsProvider } from './services/my-epic-gear';
 import { verifyReferralCode } from './services/referrals';
 import { itemRefunds, provideReferralCodes } from '@resort/shared/server/account-lookups';
 
@@ -27,4 +28,9 @@ export const line: LineServer = {
   seed,
   // Expired holds are marked and old dead ones deleted, once across processes.
   jobs: [ledger.sweepJob('rentals-holds')],
+  // My Epic Gear's first screen comes drawn with each resort's membership, as "my epic gear products" answers.
+  pageData:
+    (db) =>
+    async ({ pathname }) =>
+      pathname === '/my-epic-gear' ? [seedOf(myEpicGearProductsKey(), { products: await listMembershipProducts(db) })] : null,
 };

@@ -32,6 +32,29 @@ function sharedSingletons() {
   };
 }
 
+// Styled components get ids from their file and place in it (not from the order modules ran in), so
+// a remote's server bundle and its browser build name every class alike and the page hydrates.
+const styledComponentsPlugin = [
+  require.resolve('@swc/plugin-styled-components/swc_plugin_styled_components.wasm'),
+  { displayName: false, ssr: true },
+];
+
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        experimental: { plugins: [styledComponentsPlugin] },
+      },
+    },
+  },
+};
+
 function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
   const production = mode !== 'development';
   return {
@@ -54,20 +77,7 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
+        swcRule,
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
@@ -108,8 +118,57 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
   };
 }
 
-/** A line-of-business remote: exposes './app' and, where it has booking widgets, './widgets'. */
-function remoteConfig({ dir, name, exposes }, argv = {}) {
+/**
+ * A remote's server entry (`src/ssr.tsx`: its pages' first screen as React) built for Node beside
+ * its browser build, in `dist-ssr/ssr.js`, from the same sources and loaders: the store's server
+ * renders the page from it and the browser hydrates the same markup. npm packages stay outside, so
+ * React, styled-components and TanStack Query are the server's one copy of each; the remote's own
+ * code and @resort/shared are inside. Asset URLs are the ones the browser build gives them.
+ */
+function serverConfig({ dir, mode, name, publicPath }) {
+  return {
+    name: `${name}-ssr`,
+    mode: mode === 'development' ? 'development' : 'production',
+    context: dir,
+    target: 'node24',
+    entry: { ssr: './src/ssr.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        /^[^./]/.test(request) && !request.startsWith('@resort/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule,
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A line-of-business remote: exposes './app' and, where it has booking widgets, './widgets'. With
+ * `ssr`, its server entry is built too (see serverConfig), for the URL path its files are served from.
+ */
+function remoteConfig({ dir, name, exposes, ssr }, argv = {}) {
+  const browser = remoteBrowserConfig({ dir, name, exposes }, argv);
+  return ssr ? [browser, serverConfig({ dir, mode: argv.mode, name, publicPath: ssr.publicPath })] : browser;
+}
+
+function remoteBrowserConfig({ dir, name, exposes }, argv = {}) {
   return baseConfig({
     dir,
     mode: argv.mode,
@@ -126,4 +185,4 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
   });
 }
 
-module.exports = { baseConfig, remoteConfig, sharedSingletons };
+module.exports = { baseConfig, remoteConfig, serverConfig, sharedSingletons };

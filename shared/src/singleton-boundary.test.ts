@@ -64,6 +64,10 @@ function serverFiles(dir: string): string[] {
   });
 }
 
+// The one server module that loads React: it draws the remotes' server entries (their own builds)
+// with the server's React and collects their styled-components rules. No other server code may.
+const SERVER_RENDERER = { file: 'shell/server/server-render.ts', packages: ['react-dom/server', 'styled-components'] };
+
 /** Every browser-only package a file reaches through runtime imports, with the path that reaches it. */
 function browserReach(start: string): string[] {
   const seen = new Set<string>();
@@ -74,7 +78,8 @@ function browserReach(start: string): string[] {
     for (const m of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
       const specifier = m[1] ?? m[2] ?? m[3];
       const here = [...trail, path.relative(ROOT, file)];
-      if (BROWSER_ONLY.test(specifier)) found.push(`${here.join(' -> ')} -> ${specifier}`);
+      const renderer = path.relative(ROOT, file) === SERVER_RENDERER.file && SERVER_RENDERER.packages.includes(specifier);
+      if (BROWSER_ONLY.test(specifier) && !renderer) found.push(`${here.join(' -> ')} -> ${specifier}`);
       const target = specifier.startsWith('@resort/shared') ? resolveShared(specifier) : resolveRelative(file, specifier);
       if (target) visit(target, here);
     }

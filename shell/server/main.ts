@@ -56,7 +56,7 @@ async function serve() {
   existing?.seedInBackground().catch((error) => console.error('seeding failed:', error instanceof Error ? error.message : error));
   // The pictures of home and of the lines' first screens are rendered ahead while no visitor is waiting.
   const idle = idleOf(app.server);
-  Promise.all([homePictures({ db: handle.db }), ...lines.map((l) => l.framePictures?.(handle.db) ?? [])])
+  Promise.all([homePictures({ db: handle.db }), ...lines.map((l) => l.firstPictures?.(handle.db) ?? [])])
     .then((pictures) => renderPicturesAhead(app, pictures.flat(), idle))
     .catch((error) => console.error('pictures were not rendered ahead:', error instanceof Error ? error.message : error));
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { createHash } from 'node:crypto';
-import { BOOT_PRELOADS_PER_TASK, BOOT_SCRIPT, BOOT_SCRIPT_HASH, renderShellPage } from './page';
+import { BOOT_PRELOADS_PER_TASK, BOOT_SCRIPT, BOOT_SCRIPT_HASH, HOLD_SCRIPT, renderShellPage } from './page';
 import { contentSecurityPolicy } from './security-headers';
 
 const built = (entry: string) =>
@@ -88,13 +88,14 @@ describe('the page boots its code after the first paint', () => {
     expect(inHead()).toEqual(startup.map((file) => `/static/${file}`));
   });
 
-  test('the security policy allows exactly that inline script and no other', () => {
+  test('the security policy allows exactly that inline script and the hold of a drawn area, and no other', () => {
     const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    const hold = `'sha256-${createHash('sha256').update(HOLD_SCRIPT).digest('base64')}'`;
     expect(BOOT_SCRIPT_HASH).toBe(hash);
     const scriptSrc = contentSecurityPolicy([])
       .split(';')
       .find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${hash} 'self'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hash} ${hold} 'self'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

@@ -32,6 +32,14 @@ export const BOOT_SCRIPT =
   'else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)';
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
+/**
+ * Written right after a remote's area the server drew: the area shows at once but takes no click
+ * or key until its remote has hydrated it (the mount lifts this), so nothing a visitor does is
+ * lost to markup without its code. Without scripts the area stays as drawn, readable.
+ */
+export const HOLD_SCRIPT = 'document.currentScript.previousElementSibling.inert=true';
+export const HOLD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HOLD_SCRIPT).digest('base64')}'`;
+
 /** The built page's entry script tag (its minified form): replaced by the boot script. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+\/main\.js)"?><\/script>/;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOT_SCRIPT_HASH } from './page';
+import { BOOT_SCRIPT_HASH, HOLD_SCRIPT_HASH } from './page';
 import { remoteOrigins } from './remotes';
 
 /** How long an answer other than a page may carry a policy before remotes.json is looked at again. */
@@ -21,7 +21,7 @@ export function contentSecurityPolicy(origins: string[]): string {
     "img-src 'self' data:",
     "object-src 'none'",
     // The page's one inline script, the boot script, by its hash.
-    `script-src 'self' ${BOOT_SCRIPT_HASH} ${remotes}`,
+    `script-src 'self' ${BOOT_SCRIPT_HASH} ${HOLD_SCRIPT_HASH} ${remotes}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     'upgrade-insecure-requests',

@@ -3,11 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
-import { NOT_FOUND_HTML, renderShellPage } from './page';
-import { readRemotes, visitorRemotes } from './remotes';
+import { HOLD_SCRIPT, NOT_FOUND_HTML, renderShellPage } from './page';
+import { type RemotesConfig, readRemotes, visitorRemotes } from './remotes';
 import { visitorId } from './visitor-id';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
-import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageFrameProvider, pageFrameHtml } from '@resort/shared/server';
+import {
+  escapeHtml,
+  PAGE_FRAME_CSS,
+  type PageCart,
+  type PageDataProvider,
+  type PageFrameProvider,
+  pageFrameHtml,
+  type QuerySeed,
+} from '@resort/shared/server';
+import { matchesRoutes } from '../src/federation/remotes-config';
+import { QUERY_STATE_ID, SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
+import { drawArea, serverEntries } from './server-render';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -58,6 +69,8 @@ export interface SiteOptions {
   localFile?: (url: string) => string | null;
   /** The lines' first paint of a page (heading and reserved room), when a line frames the route. */
   pageFrame?: PageFrameProvider;
+  /** The lines' answers a route's first screen is drawn from (see serverArea). */
+  pageData?: PageDataProvider;
   /** The visitor's cart for the page's header (the cart line's `pageCart`). */
   pageCart?: (request: FastifyRequest) => Promise<PageCart>;
   /** The shell's build folder: its index.html and startup-chunks.json (default: this package's dist). */
@@ -82,8 +95,9 @@ export function startupChunks(file: string): () => string[] {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { remotesPath, template, localFile, pageFrame, pageCart, shellDist = path.join(shellDir, 'dist') }: SiteOptions,
+  { remotesPath, template, localFile, pageFrame, pageData, pageCart, shellDist = path.join(shellDir, 'dist') }: SiteOptions,
 ): Promise<void> {
+  const serverEntry = serverEntries(app.log);
   const built = path.join(shellDist, 'index.html');
   const startup = startupChunks(path.join(shellDist, 'startup-chunks.json'));
   const readTemplate = template ?? (() => fs.readFileSync(fs.existsSync(built) ? built : path.join(shellDir, 'src', 'index.html'), 'utf8'));
@@ -149,6 +163,37 @@ export async function registerSite(
     }
   };
 
+  const seedsOf = async (request: FastifyRequest, pathname: string): Promise<readonly QuerySeed[]> => {
+    try {
+      return (await pageData?.({ pathname, query: new URLSearchParams(request.url.split('?')[1] ?? '') })) ?? [];
+    } catch (error) {
+      request.log.warn({ err: error }, "a page was drawn without its line's answers");
+      return [];
+    }
+  };
+
+  /**
+   * The route's remote's first screen as its own server entry draws it (its build's dist-ssr/ssr.js,
+   * beside the manifest the visitor's page loads), with the answers its line read for the route.
+   * Nothing (the browser draws it) for a remote served from elsewhere (a canary on another origin:
+   * its markup would not be the code's), a global remote (its pages are portals), or a render that
+   * fails or is slow.
+   */
+  const serverArea = async (request: FastifyRequest, pathname: string, remotes: RemotesConfig): Promise<string | undefined> => {
+    if (!localFile) return undefined;
+    const found = Object.entries(remotes).find(([, remote]) => !remote.global && matchesRoutes(pathname, remote.routes ?? []));
+    const manifest = found && localFile(found[1].entry);
+    const entry = manifest && serverEntry(path.join(path.dirname(manifest), '..', 'dist-ssr', 'ssr.js'));
+    if (!found || !entry) return undefined;
+    const area = await drawArea(entry, { url: request.url, seeds: await seedsOf(request, pathname) }, request.log);
+    if (!area) return undefined;
+    const state = JSON.stringify(area.queryState).replace(/</g, '\\u003c');
+    return (
+      `${area.styles}<div id="app-${escapeHtml(found[0])}" ${SERVER_DRAWN_ATTRIBUTE}>${area.html}</div><script>${HOLD_SCRIPT}</script>` +
+      `<script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`
+    );
+  };
+
   // Likewise the cart: a page that cannot say it has the cart remote ask.
   const cartOf = async (request: FastifyRequest) => {
     try {
@@ -184,20 +229,22 @@ export async function registerSite(
         cart: await cartOf(request),
       });
     }
-    const preloads = localFile ? preloadTags(pagePreloads(visitorRemotes(remotesPath, visitor), decoded, localFile)) : '';
-    const [frame, cart] = await Promise.all([framePage(decoded, request.url), cartOf(request)]);
+    const remotes = visitorRemotes(remotesPath, visitor);
+    const preloads = localFile ? preloadTags(pagePreloads(remotes, decoded, localFile)) : '';
+    const [area, cart] = await Promise.all([serverArea(request, decoded, remotes), cartOf(request)]);
+    const frame = area ? null : await framePage(decoded, request.url);
     return renderShellPage(readTemplate(), request.session, {
       pathname,
       meta,
       head: frame ? `<style>${PAGE_FRAME_CSS}${frame.css ?? ''}</style>` : '',
       preloads,
-      main: frame ? pageFrameHtml(frame) : undefined,
+      main: area ?? (frame ? pageFrameHtml(frame) : undefined),
       cart,
-      // The start's chunks come with its entry, after the first paint, except where a frame draws
-      // its own body (lodging's, with its first photo): that photo may still be arriving then, and
-      // keeps a phone's bandwidth to itself (in Lighthouse's simulation its page's largest paint
-      // once went from 1.4 to 2.7 s with them); there they come when the start asks.
-      startup: frame?.body ? [] : startup(),
+      // The start's chunks come with its entry, after the first paint, except where the server drew
+      // the page (its first photo may still be arriving then, and keeps a phone's bandwidth to
+      // itself: in Lighthouse's simulation a results page's largest paint once went from 1.4 to
+      // 2.7 s with them); there they come when the start asks.
+      startup: area ? [] : startup(),
     });
   };
   app.get('/', pageRoute);

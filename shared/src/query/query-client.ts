@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { QUERY_STATE_ID } from '../routing/server-markup';
 import { apiRequest, type ApiResult, type HttpVerb } from '../api/api-client';
 import type { ApiFailure } from './visitor-message';
 
@@ -29,9 +30,24 @@ function retry(failures: number, error: unknown): boolean {
  * One QueryClient per page. @resort/shared is a Module Federation singleton, so every remote that
  * imports this module shares the same client and its cache.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+export const QUERY_DEFAULTS = {
+  queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
+  mutations: { retry: false },
+};
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+
+/**
+ * The answers the server drew the page's first screen from start the cache: the page's first render
+ * is then the server's markup (so it hydrates) and asks nothing again while they are fresh.
+ */
+export function hydrateFromPage(client: QueryClient, doc: Document | undefined = globalThis.document): void {
+  const text = doc?.getElementById(QUERY_STATE_ID)?.textContent;
+  if (!text) return;
+  try {
+    hydrate(client, JSON.parse(text));
+  } catch {
+    // A damaged block only costs the page its head start: the queries ask the server.
+  }
+}
+hydrateFromPage(queryClient);

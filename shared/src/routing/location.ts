@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 
-const readLocation = () => ({ pathname: window.location.pathname, search: new URLSearchParams(window.location.search) });
+export interface PageLocation {
+  pathname: string;
+  search: URLSearchParams;
+}
+
+const readLocation = (): PageLocation => ({ pathname: window.location.pathname, search: new URLSearchParams(window.location.search) });
+
+/** The address a page is drawn for on the server, where there is no window to read it from. */
+export const ServerLocation = createContext<PageLocation | null>(null);
 
 /** The current path and query, updated on every single-spa route change. */
-export function useLocation(): { pathname: string; search: URLSearchParams } {
-  const [location, setLocation] = useState(readLocation);
+export function useLocation(): PageLocation {
+  const onServer = useContext(ServerLocation);
+  const [location, setLocation] = useState(() => onServer ?? readLocation());
   useEffect(() => {
     const update = () => setLocation(readLocation());
     window.addEventListener('single-spa:routing-event', update);

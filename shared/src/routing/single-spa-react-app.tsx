@@ -7,6 +7,7 @@ import { UNAVAILABLE_MESSAGE } from '../constants';
 import { ResortThemeProvider } from '../tokens/theme-provider';
 import { Unavailable } from '../ui/remote-boundary';
 import { appContainer } from './app-container';
+import { takeServerMarkup } from './server-markup';
 
 const unavailable = (name: string) => () => (
   <Unavailable role="status" data-testid={`unavailable-${name}`}>
@@ -19,9 +20,11 @@ const unavailable = (name: string) => () => (
  * for React; in a transition React builds the tree in slices of a few milliseconds and yields in
  * between, so a phone answers taps while a line's page starts. The page appears all at once, as before.
  */
-export function InSlices({ children }: { children: React.ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+export function InSlices({ children, atOnce = false }: { children: React.ReactNode; atOnce?: boolean }) {
+  const [ready, setReady] = useState(atOnce);
+  useEffect(() => {
+    if (!atOnce) startTransition(() => setReady(true));
+  }, [atOnce]);
   return ready ? children : null;
 }
 
@@ -30,13 +33,20 @@ export function InSlices({ children }: { children: React.ReactNode }) {
  * its own theme provider and the page's one QueryClient), rendered into its area of the page, or the body for global overlays.
  */
 export function remoteApplication(name: string, Root: React.ComponentType, { global = false } = {}) {
+  // Whether this mount takes over the markup the server drew (then its first render must be that
+  // markup, so it does not wait for a slice) or draws the area itself.
+  let hydrating = false;
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
+    renderType: () => {
+      hydrating = takeServerMarkup(appContainer(name, global));
+      return hydrating ? 'hydrateRoot' : 'createRoot';
+    },
     rootComponent: () => (
       <QueryClientProvider client={queryClient}>
         <ResortThemeProvider>
-          <InSlices>
+          <InSlices atOnce={hydrating}>
             <Root />
           </InSlices>
         </ResortThemeProvider>

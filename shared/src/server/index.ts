@@ -15,6 +15,7 @@ export * from './bookings';
 export * from './line-services';
 export * from './read-cache';
 export * from './etag';
+export * from './page-data';
 export * from './page-frame';
 export * from './html';
 export * from './metrics';

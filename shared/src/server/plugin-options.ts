@@ -24,14 +24,16 @@ export interface LineServer {
   jobs?: import('./jobs').ScheduledJob[];
   /** Runs once at start-up after migrations and seeds (settling work a crash left behind). */
   onStart?: (db: Db) => Promise<void>;
-  /** The first paint of its page routes (see page-frame.ts), read from its cached catalog. */
+  /** The first paint of a page route no remote draws on the server (a heading and reserved room). */
   pageFrame?: (db: Db) => import('./page-frame').PageFrameProvider;
+  /** The answers its page routes' first screens are drawn from on the server (see page-data.ts). */
+  pageData?: (db: Db) => import('./page-data').PageDataProvider;
   /**
-   * Image proxy addresses its frames may put first on a page (fetched with the page, so they decide
-   * its largest paint): the started store renders them once, so no visitor after a deploy waits
-   * for a resize on a page's first screen.
+   * Image proxy addresses its pages may put first (fetched with the page, so they decide its
+   * largest paint): the started store renders them once, so no visitor after a deploy waits for a
+   * resize on a page's first screen.
    */
-  framePictures?: (db: Db) => Promise<string[]>;
+  firstPictures?: (db: Db) => Promise<string[]>;
   /**
    * The cart line's count for the page being written, so the header is right at once and the cart
    * remote need not load on a page that does not use it. Called once its plugin is registered.

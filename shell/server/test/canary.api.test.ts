@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newVisitor, testBackends, type Visitor } from '@resort/shared/server/testing';
-import { BOOT_SCRIPT_HASH } from '../page';
+import { BOOT_SCRIPT_HASH, HOLD_SCRIPT_HASH } from '../page';
 import { startStore, type StoreUnderTest } from './harness';
 
 // A remote's canary: each visitor is in it or not for every page view, the share moves with
@@ -78,7 +78,7 @@ describe.each(testBackends().slice(0, 1))('a remote canary on %s', (backend) => 
   test("the canary's origin is allowed by the page's policy, and gone from it when the canary is", async () => {
     setPercent(10);
     const withCanary = String((await store.app.inject({ url: '/lodging' })).headers['content-security-policy']);
-    expect(withCanary.split(';')).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH} http://127.0.0.1:3341`);
+    expect(withCanary.split(';')).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH} ${HOLD_SCRIPT_HASH} http://127.0.0.1:3341`);
     fs.writeFileSync(file, JSON.stringify({ lodging: { entry: STABLE, routes: ['/lodging'] } }));
     const without = String((await store.app.inject({ url: '/lodging' })).headers['content-security-policy']);
     expect(without).not.toContain('127.0.0.1:3341');

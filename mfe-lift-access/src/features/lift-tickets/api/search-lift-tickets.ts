@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, withQuery, type ApiError } from '@resort/shared';
 import type { DayPriceView, LiftTicketSearchRequest, LiftTicketSearchResult, SearchDay } from '../../../../contract';
+import { liftTicketSearchKey, type LiftTicketSearchParams } from '../model/query-keys';
 
 export type DayPrice = DayPriceView;
 export type { LiftTicketSearchResult, SearchDay };
 
-/** The page's own query (MM/DD/YYYY first day, days as typed); the server judges it by the same contract. */
-export type LiftTicketSearchParams = Required<Pick<LiftTicketSearchRequest, 'resort' | 'startDate' | 'numberOfDays' | 'ageCategory'>>;
+export type { LiftTicketSearchParams };
 
 /** GET /api/liftaccess/lift-tickets/search: two weeks of first days, priced with their savings. */
 export const searchLiftTickets = (params: LiftTicketSearchParams): Promise<LiftTicketSearchResult> =>
@@ -17,7 +17,7 @@ export const searchLiftTickets = (params: LiftTicketSearchParams): Promise<LiftT
 
 export const liftTicketSearchQueryOptions = (params: LiftTicketSearchParams) =>
   queryOptions<LiftTicketSearchResult, ApiError>({
-    queryKey: ['liftaccess', 'lift-tickets', 'search', params],
+    queryKey: liftTicketSearchKey(params),
     queryFn: () => searchLiftTickets(params),
   });
 

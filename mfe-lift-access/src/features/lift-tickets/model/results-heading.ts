@@ -1,5 +1,5 @@
 // The lift ticket results page's search, heading and the line under it: one rule for the page and
-// for the frame the server draws before the page's code arrives (server/page-frame.ts).
+// for its first screen as the server draws it (server/page-data.ts).
 
 /** The search a results address asks for: /lift-tickets?resort=&startDate=&numberOfDays=&ageGroup= */
 export const resultsSearchOf = (query: URLSearchParams) => ({

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { RoomFilters, RoomFiltersRequest } from '../../../../contract';
-import { seededRoomFilters } from '../model/results-seed';
+import { roomFiltersKey } from '../model/query-keys';
 
 export type { RoomFilters } from '../../../../contract';
 
@@ -11,15 +11,12 @@ export function getRoomFilters(request: RoomFiltersRequest): Promise<RoomFilters
 }
 
 /**
- * Keyed by the stay alone, so ticking an amenity does not ask again; null asks nothing. The options
- * the page arrived with (drawn by the server with its first screen) count as fetched then.
+ * Keyed by the stay alone, so ticking an amenity does not ask again; null asks nothing.
  */
 export const roomFiltersQueryOptions = (request: RoomFiltersRequest | null) =>
   queryOptions<RoomFilters, ApiError>({
-    queryKey: ['lodging', 'room-filters', request],
+    queryKey: roomFiltersKey(request),
     queryFn: request ? () => getRoomFilters(request) : skipToken,
-    initialData: request ? () => seededRoomFilters(request) : undefined,
-    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 
 export const useRoomFiltersQuery = (request: RoomFiltersRequest | null) => useQuery(roomFiltersQueryOptions(request));

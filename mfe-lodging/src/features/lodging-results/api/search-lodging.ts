@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { LodgingResultsRequest, ResultsResponse } from '../../../../contract';
-import { seededResults } from '../model/results-seed';
+import { lodgingResultsKey } from '../model/query-keys';
 
 export type { PropertyResult, ResultsResponse, RoomResult } from '../../../../contract';
 
@@ -14,15 +14,12 @@ export function searchLodging(request: LodgingSearchRequest): Promise<ResultsRes
 }
 
 /**
- * Keyed by the whole request; null (a query the lodging rule refused) asks nothing. The answer the
- * page arrived with counts as fetched when the page was asked for.
+ * Keyed by the whole request; null (a query the lodging rule refused) asks nothing.
  */
 export const searchLodgingQueryOptions = (request: LodgingSearchRequest | null) =>
   queryOptions<ResultsResponse, ApiError>({
-    queryKey: ['lodging', 'results', request],
+    queryKey: lodgingResultsKey(request),
     queryFn: request ? () => searchLodging(request) : skipToken,
-    initialData: request ? () => seededResults(request) : undefined,
-    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 
 export const useSearchLodgingQuery = (request: LodgingSearchRequest | null) => useQuery(searchLodgingQueryOptions(request));

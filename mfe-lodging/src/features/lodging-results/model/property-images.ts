@@ -18,7 +18,8 @@ export function propertyImageUrl(image: string | null): string | null {
  * A bundled file as the image proxy takes it: this store's path. Webpack names it by the remote's
  * own public path, an absolute URL.
  */
-export const proxiedPath = (url: string | null): string | null => (url ? new URL(url, window.location.href).pathname : null);
+export const proxiedPath = (url: string | null): string | null =>
+  url ? new URL(url, globalThis.location?.href ?? 'http://store.invalid').pathname : null;
 
 const WARM_WATER = ['heated pool', 'hot tub'];
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { PropertyDetails, PropertyDetailsRequest } from '../../../../contract';
+import { propertyDetailsKey } from '../../lodging-results/model/query-keys';
 
 export type { PropertyDetails } from '../../../../contract';
 
@@ -11,6 +12,6 @@ export function getPropertyDetails(propertyId: string): Promise<PropertyDetails>
 }
 
 export const propertyDetailsQueryOptions = (propertyId: string) =>
-  queryOptions<PropertyDetails, ApiError>({ queryKey: ['lodging', 'details', propertyId], queryFn: () => getPropertyDetails(propertyId) });
+  queryOptions<PropertyDetails, ApiError>({ queryKey: propertyDetailsKey(propertyId), queryFn: () => getPropertyDetails(propertyId) });
 
 export const usePropertyDetailsQuery = (propertyId: string) => useQuery(propertyDetailsQueryOptions(propertyId));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { MyEpicGearProduct, MyEpicGearProducts } from '../../../../contract';
+import { myEpicGearProductsKey } from '../model/query-keys';
 
 export type { MyEpicGearProduct };
 
@@ -9,6 +10,6 @@ export const getMyEpicGearProducts = (): Promise<MyEpicGearProducts> =>
   fetchOrThrow<MyEpicGearProducts>('POST', '/api/rentals/my-epic-gear/products', {});
 
 export const myEpicGearProductsQueryOptions = () =>
-  queryOptions<MyEpicGearProducts, ApiError>({ queryKey: ['rentals', 'my-epic-gear', 'products'], queryFn: getMyEpicGearProducts });
+  queryOptions<MyEpicGearProducts, ApiError>({ queryKey: myEpicGearProductsKey(), queryFn: getMyEpicGearProducts });
 
 export const useMyEpicGearProductsQuery = () => useQuery(myEpicGearProductsQueryOptions());
