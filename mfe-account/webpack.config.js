@@ -6,6 +6,7 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'account',
       exposes: { './app': './src/app.tsx' },
+      ssr: { publicPath: '/remotes/account/' },
     },
     argv,
   );

@@ -6,6 +6,7 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       name: 'cart_checkout',
       exposes: { './app': './src/app.tsx' },
+      ssr: { publicPath: '/remotes/cart-checkout/' },
     },
     argv,
   );

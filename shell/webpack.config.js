@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { baseConfig, sharedSingletons } = require('@resort/shared/build/webpack-federation.cjs');
+const { baseConfig, serverConfig, sharedSingletons } = require('@resort/shared/build/webpack-federation.cjs');
 
 /**
  * Writes startup-chunks.json: the chunks the shell's start loads on every page (those of the
@@ -78,5 +78,6 @@ module.exports = (_env, argv) => {
   // The federation runtime cannot take a content hash in the entry's name; the server sends main.js
   // with no-cache instead.
   config.output.filename = '[name].js';
-  return config;
+  // The content pages' server entry (src/ssr.tsx), drawn by the store's server and hydrated here.
+  return [config, serverConfig({ dir: __dirname, mode: argv.mode, name: 'shell', publicPath: '/static/' })];
 };

@@ -98,8 +98,8 @@ for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
 
 // A page names the chunks of the shell's start for the browser to fetch beside its entry, after its
 // first paint (startup-chunks.json of the shell's build): each one named must be a file the start
-// really asks for, or a phone downloads it for nothing. Lodging's results draw their first screen in
-// the HTML, photo and all: they name none, so that photo has the bandwidth to itself.
+// really asks for, or a phone downloads it for nothing. Lodging's results come drawn by the server
+// with their first photo at high priority: they name none, so that photo has the bandwidth to itself.
 const day = (ahead: number) => DateTime.now().setZone('America/Denver').plus({ days: ahead }).toFormat('MM/dd/yyyy');
 const lodgingResults = () => `/lodging?${new URLSearchParams({ arrivaldate: day(40), departuredate: day(43), adultcount: '2' })}`;
 for (const [name, path] of [

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { seedOf, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { matchRoute } from '@resort/shared/routes';
+import { ALERTS_KEY } from '../src/features/session/model/visitor-key';
+import { ROUTES } from '../src/routes';
+import { alertsFor } from './services/alerts';
 import { registerAccountRoutes } from './routes/account';
 import { registerCardRoutes } from './routes/cards';
 import { registerHouseholdRoutes } from './routes/household';
@@ -22,7 +26,7 @@ import { createPeopleDirectory } from './services/people';
 import { listRentalProfiles } from './services/rental-profiles';
 import { SESSION_SWEEP } from './sessions';
 import { createCreditWallet } from './services/pass-holder-credits';
-import { provideCreditWallet } from '@resort/shared/server/account-lookups';
+import { provideCreditWallet, referralCodes } from '@resort/shared/server/account-lookups';
 
 // The account line sells nothing, so it registers no catalog provider. It provides the
 // cross-line services: the one mailer, the people directory (holder and household) and the
@@ -56,17 +60,32 @@ export interface AccountLineConfig {
   env?: NodeJS.ProcessEnv;
 }
 
-export const createAccountLine = (config: AccountLineConfig = {}): LineServer => ({
-  packageName: 'mfe-account',
-  migrations: [{ schema: 'account', folder: path.join(__dirname, 'migrations') }],
-  plugin: async (app, options) => {
-    await plugin(app, options);
-    const api = useContracts(app);
-    if (servesDemoOutbox(config.env ?? process.env)) registerOutboxRoute(api, options);
-  },
-  seed,
-  // Started by the shell once the app is ready, and run once across processes.
-  jobs: [SESSION_SWEEP],
-});
+export const createAccountLine = (config: AccountLineConfig = {}): LineServer => {
+  let services: LinePluginOptions['services'] | null = null;
+  return {
+    packageName: 'mfe-account',
+    migrations: [{ schema: 'account', folder: path.join(__dirname, 'migrations') }],
+    plugin: async (app, options) => {
+      services = options.services;
+      await plugin(app, options);
+      const api = useContracts(app);
+      if (servesDemoOutbox(config.env ?? process.env)) registerOutboxRoute(api, options);
+    },
+    seed,
+    // Started by the shell once the app is ready, and run once across processes.
+    jobs: [SESSION_SWEEP],
+    // The account pages come drawn under the visitor's banners, as "account alerts" answers them:
+    // a banner that arrived after the page would push it down.
+    pageData:
+      (db) =>
+      async ({ pathname, request }) => {
+        if (!request || !services || !matchRoute(ROUTES, pathname.replace(/\/+$/, '') || '/')) return null;
+        const session = request.session;
+        return [
+          seedOf(ALERTS_KEY, await alertsFor({ db, userId: session.user?.id ?? null, data: session.data, codes: referralCodes(services) })),
+        ];
+      },
+  };
+};
 
 export const line: LineServer = createAccountLine();

@@ -24,6 +24,7 @@ import { registerRemoteFallbacks } from './remote-fallbacks';
 import { visitorId } from './visitor-id';
 import { registerSite } from './site';
 import { contentPlugin } from './content/plugin';
+import { contentPageData } from './content/page-data';
 import type { OfferProvider } from './content/services/offers';
 import { registerApiDocs } from './api-docs';
 import { registerSecurityHeaders } from './security-headers';
@@ -258,7 +259,7 @@ export async function buildApp({
   // Pages (each with its title, the 404 page for unknown paths), robots.txt, sitemap.xml, the web
   // manifest and icons; the source index.html stands in when there is no build (API tests).
   const frames = lines.flatMap((line) => (line.pageFrame ? [line.pageFrame(db)] : []));
-  const pageData = lines.flatMap((line) => (line.pageData ? [line.pageData(db)] : []));
+  const pageData = [...lines.flatMap((line) => (line.pageData ? [line.pageData(db)] : [])), contentPageData(db)];
   const pageCart = lines.find((line) => line.pageCart)?.pageCart?.();
   await registerSite(app, {
     remotesPath,

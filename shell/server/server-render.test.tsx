@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import pino from 'pino';
 import styled from 'styled-components';
 import { drawArea, type RemoteServerApp } from './server-render';
@@ -13,6 +13,9 @@ const Broken = () => {
 };
 const never = new Promise<string>(() => {});
 const Waiting = () => <p>{use(never)}</p>;
+// Lazily loaded blocks, one inside another and larger than React's streaming chunk (12.8 kB, counted by its own measure).
+const Large = lazy(async () => ({ default: () => <p>{'snow '.repeat(40000)}</p> }));
+const Small = lazy(async () => ({ default: () => <p>Today's weather</p> }));
 const app = (Page: () => React.ReactElement): RemoteServerApp => ({
   name: 'test',
   render: ({ seeds }) => ({ element: <Page />, queryState: () => ({ seeds: seeds.length }) }),
@@ -32,6 +35,26 @@ describe("a remote's first screen drawn on the server", () => {
       .at(-1);
     expect(area?.styles).toContain(`.${className}{color:rgb(11, 37, 69);}`);
     expect(area?.queryState).toEqual({ seeds: 1 });
+  });
+
+  test('a large lazily loaded block comes in place, not sent apart with a script the page would not run', async () => {
+    const area = await drawArea(
+      app(() => (
+        <main>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Small />
+            <Suspense fallback={<p>Loading…</p>}>
+              <Large />
+            </Suspense>
+          </Suspense>
+        </main>
+      )),
+      { url: '/', seeds: [] },
+      log,
+    );
+    expect(area?.html).toContain('snow snow');
+    expect(area?.html).not.toContain('Loading…');
+    expect(area?.html).not.toMatch(/<script|<template/);
   });
 
   test('a render that throws gives no area: the browser draws it', async () => {

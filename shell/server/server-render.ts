@@ -96,6 +96,9 @@ export function drawArea(
         },
       });
       const stream = renderToPipeableStream(sheet.collectStyles(element), {
+        // Every boundary inline, in place: a large one is otherwise sent apart with an inline script
+        // to move it in, which the page's security policy does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(sink),
         onShellError: failed,
         onError: (error) => {

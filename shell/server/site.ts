@@ -17,7 +17,9 @@ import {
   type QuerySeed,
 } from '@resort/shared/server';
 import { matchesRoutes } from '../src/federation/remotes-config';
+import { isContentPath } from '../src/content/model/content-paths';
 import { QUERY_STATE_ID, SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
+import { PAGE_FRAME_ID } from '@resort/shared/constants';
 import { drawArea, serverEntries } from './server-render';
 
 const shellDir = path.resolve(__dirname, '..');
@@ -165,7 +167,7 @@ export async function registerSite(
 
   const seedsOf = async (request: FastifyRequest, pathname: string): Promise<readonly QuerySeed[]> => {
     try {
-      return (await pageData?.({ pathname, query: new URLSearchParams(request.url.split('?')[1] ?? '') })) ?? [];
+      return (await pageData?.({ pathname, query: new URLSearchParams(request.url.split('?')[1] ?? ''), request })) ?? [];
     } catch (error) {
       request.log.warn({ err: error }, "a page was drawn without its line's answers");
       return [];
@@ -175,23 +177,41 @@ export async function registerSite(
   /**
    * The route's remote's first screen as its own server entry draws it (its build's dist-ssr/ssr.js,
    * beside the manifest the visitor's page loads), with the answers its line read for the route.
-   * Nothing (the browser draws it) for a remote served from elsewhere (a canary on another origin:
-   * its markup would not be the code's), a global remote (its pages are portals), or a render that
-   * fails or is slow.
+   * The browser hydrates it. A global remote (cart, account) shows its pages through a portal, which
+   * cannot hydrate: its drawing lies over the main area as the page's frame, removed the moment the
+   * page has its own heading (shell/src/layout/page-frame.ts). Nothing (the browser draws the area)
+   * for a remote served from elsewhere (a canary on another origin: its markup would not be the
+   * code's), or a render that fails or is slow.
    */
-  const serverArea = async (request: FastifyRequest, pathname: string, remotes: RemotesConfig): Promise<string | undefined> => {
+  const serverArea = async (
+    request: FastifyRequest,
+    pathname: string,
+    remotes: RemotesConfig,
+  ): Promise<{ main: string; frame: boolean } | undefined> => {
     if (!localFile) return undefined;
-    const found = Object.entries(remotes).find(([, remote]) => !remote.global && matchesRoutes(pathname, remote.routes ?? []));
+    const found = Object.entries(remotes).find(([, remote]) => matchesRoutes(pathname, remote.routes ?? []));
     const manifest = found && localFile(found[1].entry);
-    const entry = manifest && serverEntry(path.join(path.dirname(manifest), '..', 'dist-ssr', 'ssr.js'));
-    if (!found || !entry) return undefined;
+    // The shell's own content pages (home keeps its hero and the booking widget's room) from its build.
+    const [name, file] = found
+      ? [found[0], manifest && path.join(path.dirname(manifest), '..', 'dist-ssr', 'ssr.js')]
+      : isContentPath(pathname) && pathname !== '/'
+        ? ['content', path.join(shellDist, '..', 'dist-ssr', 'ssr.js')]
+        : [null, null];
+    const entry = file ? serverEntry(file) : null;
+    if (!name || !entry) return undefined;
     const area = await drawArea(entry, { url: request.url, seeds: await seedsOf(request, pathname) }, request.log);
     if (!area) return undefined;
-    const state = JSON.stringify(area.queryState).replace(/</g, '\\u003c');
-    return (
-      `${area.styles}<div id="app-${escapeHtml(found[0])}" ${SERVER_DRAWN_ATTRIBUTE}>${area.html}</div><script>${HOLD_SCRIPT}</script>` +
-      `<script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`
-    );
+    const state = `<script type="application/json" id="${QUERY_STATE_ID}">${JSON.stringify(area.queryState).replace(/</g, '\\u003c')}</script>`;
+    const hold = `<script>${HOLD_SCRIPT}</script>`;
+    if (found?.[1].global)
+      return {
+        main: `<div id="${PAGE_FRAME_ID}" class="page-frame drawn" data-testid="page-frame">${area.styles}${area.html}</div>${hold}${state}`,
+        frame: true,
+      };
+    return {
+      main: `${area.styles}<div id="app-${escapeHtml(name)}" ${SERVER_DRAWN_ATTRIBUTE}>${area.html}</div>${hold}${state}`,
+      frame: false,
+    };
   };
 
   // Likewise the cart: a page that cannot say it has the cart remote ask.
@@ -236,15 +256,15 @@ export async function registerSite(
     return renderShellPage(readTemplate(), request.session, {
       pathname,
       meta,
-      head: frame ? `<style>${PAGE_FRAME_CSS}${frame.css ?? ''}</style>` : '',
+      head: frame || area?.frame ? `<style>${PAGE_FRAME_CSS}${frame?.css ?? ''}</style>` : '',
       preloads,
-      main: area ?? (frame ? pageFrameHtml(frame) : undefined),
+      main: area?.main ?? (frame ? pageFrameHtml(frame) : undefined),
       cart,
       // The start's chunks come with its entry, after the first paint, except where the server drew
-      // the page (its first photo may still be arriving then, and keeps a phone's bandwidth to
-      // itself: in Lighthouse's simulation a results page's largest paint once went from 1.4 to
-      // 2.7 s with them); there they come when the start asks.
-      startup: area ? [] : startup(),
+      // a first photo the page puts first (fetched at high priority): it may still be arriving then,
+      // and keeps a phone's bandwidth to itself (in Lighthouse's simulation a results page's largest
+      // paint once went from 1.4 to 2.7 s with them); there they come when the start asks.
+      startup: area && /fetchpriority="high"/i.test(area.main) ? [] : startup(),
     });
   };
   app.get('/', pageRoute);

@@ -3,9 +3,9 @@
 /** The id of the shell's main area, where every page's content goes. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The shell's main area, or null on a page without one (a component test). */
-export function mainOutlet(doc: Document = document): HTMLElement | null {
-  return doc.getElementById(MAIN_CONTENT_ID);
+/** The shell's main area, or null on a page without one (a component test, the server's render). */
+export function mainOutlet(doc: Document | undefined = globalThis.document): HTMLElement | null {
+  return doc?.getElementById(MAIN_CONTENT_ID) ?? null;
 }
 
 /** The element a remote's application renders into: inside the shell's main area, or the page body for global overlays. */

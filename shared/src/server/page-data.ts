@@ -10,6 +10,8 @@ export type { QuerySeed };
 export type PageDataProvider = (route: {
   pathname: string;
   query: URLSearchParams;
+  /** The visitor's request, for answers that are the visitor's own (their session's alerts). */
+  request?: import('fastify').FastifyRequest;
 }) => Promise<readonly QuerySeed[] | null> | readonly QuerySeed[] | null;
 
 /** A seed as the browser would read the answer from the API (JSON): the server draws what the page will. */

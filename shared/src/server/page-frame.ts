@@ -46,8 +46,10 @@ export const PAGE_FRAME_CSS = [
   `.page-frame{position:absolute;top:0;bottom:0;left:0;right:0;z-index:1;overflow:hidden;background:${colors.snow};width:100%;max-width:${sizes.page};margin:0 auto;padding:${space.lg} ${space.md}}`,
   `${media.tablet}{.page-frame{padding:${space.xl} ${space.lg}}}`,
   `${media.desktop}{.page-frame{padding:${space.xl} ${space.xl}}}`,
-  `.page-frame h1{margin:0 0 ${space.md};font-weight:700;line-height:1.2;color:${colors.navy};font-size:${typeScale.xl}}`,
-  `${media.tablet}{.page-frame h1{font-size:${typeScale.xxl}}}`,
-  `.page-frame .lead{margin:-${space.sm} 0 ${space.lg};color:${colors.slate}}`,
-  `.page-frame .skeleton{border-radius:${radii.lg};background:${colors.mist}}`,
+  `.page-frame:not(.drawn) h1{margin:0 0 ${space.md};font-weight:700;line-height:1.2;color:${colors.navy};font-size:${typeScale.xl}}`,
+  `${media.tablet}{.page-frame:not(.drawn) h1{font-size:${typeScale.xxl}}}`,
+  `.page-frame:not(.drawn) .lead{margin:-${space.sm} 0 ${space.lg};color:${colors.slate}}`,
+  `.page-frame:not(.drawn) .skeleton{border-radius:${radii.lg};background:${colors.mist}}`,
+  // A global remote's page as its server entry drew it: its own boxes, in the frame's place.
+  '.page-frame.drawn{padding:0;max-width:none}',
 ].join('');

@@ -21,6 +21,7 @@ import { ResortRatings } from './resort-ratings';
 import { WeatherSummary } from './weather-summary';
 import { WeatherPartialBlock } from './weather-partial-block';
 import { TripSearch } from '../../planner/trip-search';
+import { isContentPath } from '../model/content-paths';
 
 const Loading = styled.p`
   color: ${theme.colors.slate};
@@ -109,8 +110,7 @@ const ContactPage = lazy(() => import('./contact-page').then((m) => ({ default: 
 const PlanPage = lazy(() => import('../../planner/plan-page').then((m) => ({ default: m.PlanPage })));
 const LAZY_PAGES: Record<string, typeof SearchPage> = { '/search': SearchPage, '/contact': ContactPage, '/plan': PlanPage };
 
-export const isContentPath = (pathname: string) =>
-  ['/', '/weather', '/search', '/contact', '/plan'].includes(pathname) || /^\/resorts\/[^/]+\/?$/.test(pathname);
+export { isContentPath };
 
 /** The shell's content pages: home's blocks, each resort's page, the weather page. */
 export function ContentRoot() {

@@ -2,12 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getEventBus } from '@resort/shared';
 
-/**
- * The first part of the query key of everything this remote caches about the signed-in visitor
- * (profile, orders). The page has one QueryClient, so all of it is forgotten when the visitor
- * changes: the next person on a shared browser must never see it, not even from the cache.
- */
-export const VISITOR_DATA_KEY = ['account', 'visitor'] as const;
+import { VISITOR_DATA_KEY } from './visitor-key';
+
+export { VISITOR_DATA_KEY };
 
 /** Forgets the visitor's cached data whenever the session on the bus names someone else. */
 export function useForgetVisitorDataOnChange() {
