@@ -234,3 +234,24 @@ for (const width of [390, 768, 1280])
     await expect(page.locator('#booking-widget').getByRole('button', { name: 'Find tickets' })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
+
+test("the cart with a lesson in it: the visitor's own cart is in the server's answer", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const session = await (await context.request.get('/api/account/session')).json();
+  const added = await context.request.post('/api/cart/add/lessons', {
+    data: {
+      productId: 'summit-peak-ski-group-adult-intermediate',
+      date: DateTime.now().setZone('America/Denver').plus({ days: 12 }).toISODate(),
+      quantity: 1,
+    },
+    headers: { RequestVerificationToken: session.data.csrfToken },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/cart');
+  const drawn = page.getByTestId('page-frame');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  await expect(drawn).toContainText(/Intermediate/i);
+  await expect(drawn).not.toContainText('Your cart is empty.');
+  await context.close();
+});

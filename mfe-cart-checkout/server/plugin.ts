@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
+import { seedOf, useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
+import { cartQueryKey } from '../src/features/cart/api/cart-queries';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { cartRef } from './routes/http';
@@ -15,7 +16,6 @@ import { creditWallet, provideCardTokenizer, provideItemRefunds } from '@resort/
 import { createItemRefunds } from './services/item-refunds';
 import { createOrdersService } from './services/orders';
 import type { PaymentGateway } from './services/payment-gateway';
-import { CART_HEADING } from '../src/features/cart/model/page-heading';
 
 export interface CartLineConfig {
   /** The payment gateway. Without one, the built-in test gateway, in demo mode only. */
@@ -106,10 +106,14 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
       const summary = await services.cart.summary(await services.cart.find(cartRef(request)));
       return { cartId: summary.cartId, cartCount: summary.CartCount, cartUrl: summary.cartUrl };
     },
-    pageFrame:
+    // The cart page comes drawn with the visitor's cart, as "Cart GET: cart" answers it (a visitor
+    // without one sees the empty cart; none is made for a page view).
+    pageData:
       () =>
-      ({ pathname }) =>
-        /^\/cart\/?$/.test(pathname) ? { heading: CART_HEADING, skeletonHeight: 360 } : null,
+      async ({ pathname, request }) => {
+        if (!services || !request || !/^\/cart\/?$/.test(pathname)) return null;
+        return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
+      },
     // Payments a crash left between charge and mark-paid are settled before the store serves.
     async onStart() {
       if (!services) throw new Error('The cart line starts once its plugin is registered: call onStart after app.ready().');

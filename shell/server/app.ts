@@ -258,7 +258,6 @@ export async function buildApp({
 
   // Pages (each with its title, the 404 page for unknown paths), robots.txt, sitemap.xml, the web
   // manifest and icons; the source index.html stands in when there is no build (API tests).
-  const frames = lines.flatMap((line) => (line.pageFrame ? [line.pageFrame(db)] : []));
   const pageData = [...lines.flatMap((line) => (line.pageData ? [line.pageData(db)] : [])), contentPageData(db)];
   const pageCart = lines.find((line) => line.pageCart)?.pageCart?.();
   await registerSite(app, {
@@ -270,14 +269,6 @@ export async function buildApp({
     pageData: async (route) => {
       for (const data of pageData) {
         const found = await data(route);
-        if (found) return found;
-      }
-      return null;
-    },
-    // The first line that frames the route answers; lines frame only their own routes.
-    pageFrame: async (route) => {
-      for (const frame of frames) {
-        const found = await frame(route);
         if (found) return found;
       }
       return null;

@@ -7,19 +7,10 @@ import { HOLD_SCRIPT, NOT_FOUND_HTML, renderShellPage } from './page';
 import { type RemotesConfig, readRemotes, visitorRemotes } from './remotes';
 import { visitorId } from './visitor-id';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
-import {
-  escapeHtml,
-  PAGE_FRAME_CSS,
-  type PageCart,
-  type PageDataProvider,
-  type PageFrameProvider,
-  pageFrameHtml,
-  type QuerySeed,
-} from '@resort/shared/server';
+import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageDataProvider, pageFrameHtml, type QuerySeed } from '@resort/shared/server';
 import { matchesRoutes } from '../src/federation/remotes-config';
 import { isContentPath } from '../src/content/model/content-paths';
 import { QUERY_STATE_ID, SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
-import { PAGE_FRAME_ID } from '@resort/shared/constants';
 import { drawArea, serverEntries } from './server-render';
 
 const shellDir = path.resolve(__dirname, '..');
@@ -69,8 +60,6 @@ export interface SiteOptions {
   template?: () => string;
   /** The file behind a remote's manifest URL on this store, for the page's preloads; none without static files. */
   localFile?: (url: string) => string | null;
-  /** The lines' first paint of a page (heading and reserved room), when a line frames the route. */
-  pageFrame?: PageFrameProvider;
   /** The lines' answers a route's first screen is drawn from (see serverArea). */
   pageData?: PageDataProvider;
   /** The visitor's cart for the page's header (the cart line's `pageCart`). */
@@ -97,7 +86,7 @@ export function startupChunks(file: string): () => string[] {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { remotesPath, template, localFile, pageFrame, pageData, pageCart, shellDist = path.join(shellDir, 'dist') }: SiteOptions,
+  { remotesPath, template, localFile, pageData, pageCart, shellDist = path.join(shellDir, 'dist') }: SiteOptions,
 ): Promise<void> {
   const serverEntry = serverEntries(app.log);
   const built = path.join(shellDist, 'index.html');
@@ -154,17 +143,6 @@ export async function registerSite(
       .toBuffer();
   });
 
-  // A frame is a nicety: a line that cannot say its heading (its database is away) leaves the page
-  // to paint as it would without one.
-  const framePage = async (pathname: string, url: string) => {
-    if (!pageFrame) return null;
-    try {
-      return await pageFrame({ pathname, query: new URLSearchParams(url.split('?')[1] ?? '') });
-    } catch {
-      return null;
-    }
-  };
-
   const seedsOf = async (request: FastifyRequest, pathname: string): Promise<readonly QuerySeed[]> => {
     try {
       return (await pageData?.({ pathname, query: new URLSearchParams(request.url.split('?')[1] ?? ''), request })) ?? [];
@@ -205,7 +183,7 @@ export async function registerSite(
     const hold = `<script>${HOLD_SCRIPT}</script>`;
     if (found?.[1].global)
       return {
-        main: `<div id="${PAGE_FRAME_ID}" class="page-frame drawn" data-testid="page-frame">${area.styles}${area.html}</div>${hold}${state}`,
+        main: `${pageFrameHtml(area.styles + area.html)}${hold}${state}`,
         frame: true,
       };
     return {
@@ -252,13 +230,12 @@ export async function registerSite(
     const remotes = visitorRemotes(remotesPath, visitor);
     const preloads = localFile ? preloadTags(pagePreloads(remotes, decoded, localFile)) : '';
     const [area, cart] = await Promise.all([serverArea(request, decoded, remotes), cartOf(request)]);
-    const frame = area ? null : await framePage(decoded, request.url);
     return renderShellPage(readTemplate(), request.session, {
       pathname,
       meta,
-      head: frame || area?.frame ? `<style>${PAGE_FRAME_CSS}${frame?.css ?? ''}</style>` : '',
+      head: area?.frame ? `<style>${PAGE_FRAME_CSS}</style>` : '',
       preloads,
-      main: area?.main ?? (frame ? pageFrameHtml(frame) : undefined),
+      main: area?.main,
       cart,
       // The start's chunks come with its entry, after the first paint, except where the server drew
       // a first photo the page puts first (fetched at high priority): it may still be arriving then,

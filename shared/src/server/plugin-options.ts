@@ -24,8 +24,6 @@ export interface LineServer {
   jobs?: import('./jobs').ScheduledJob[];
   /** Runs once at start-up after migrations and seeds (settling work a crash left behind). */
   onStart?: (db: Db) => Promise<void>;
-  /** The first paint of a page route no remote draws on the server (a heading and reserved room). */
-  pageFrame?: (db: Db) => import('./page-frame').PageFrameProvider;
   /** The answers its page routes' first screens are drawn from on the server (see page-data.ts). */
   pageData?: (db: Db) => import('./page-data').PageDataProvider;
   /**

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
 import type { CartDto } from '../../../../contract';
-import { CART_QUERIES } from './cart-queries';
+import { cartQueryKey } from './cart-queries';
 
 /** GET /api/cart (spec section 7, "Cart GET: cart"): the items, their prices and taxes, and the totals. */
 export const getCart = (): Promise<CartDto> => fetchOrThrow<CartDto>('GET', '/api/cart');
 
-export const cartQueryKey = [CART_QUERIES, 'cart'] as const;
+export { cartQueryKey };
 
 // Other remotes add to the cart (the bus tells the count, not the lines): the page asks again each time it opens.
 export const cartQueryOptions = () => queryOptions<CartDto, ApiError>({ queryKey: cartQueryKey, queryFn: getCart, staleTime: 0 });
