@@ -4,7 +4,7 @@
 // page itself with the Event Timing API: an interaction's latency is the longest of its events'
 // durations (input to the next paint after its handlers), as Chromium reports it for INP.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { ensureChromium } from '../run-e2e.mjs';
+import { launchChromium } from './chromium.mjs';
 import { resortDay } from './pages.mjs';
 
 export const INTERACTION_TARGET_MS = 100;
@@ -70,21 +70,7 @@ async function cpuIndex(browser) {
 }
 
 export async function interactions(base) {
-  ensureChromium();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     const before = await cpuIndex(browser);

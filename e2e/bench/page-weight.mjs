@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureChromium } from '../run-e2e.mjs';
+import { launchChromium } from './chromium.mjs';
 import { repoRoot } from './store.mjs';
 
 const SHARED = [
@@ -44,20 +44,7 @@ function ownerOf(url) {
 }
 
 export async function pageWeight(BASE) {
-  ensureChromium();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const scripts = [];
   page.on('response', async (response) => {
