@@ -37,6 +37,19 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'shell', 'dist', 'startup-chunks.json'), JSON.stringify(['470.ab12cd34.js', '87.ef56ab78.js']));
   remoteBuild('mfe-lift-access', { app: ['819.aa.js', 'expose_app.bb.js'], widgets: ['819.aa.js', 'expose_widgets.cc.js'] });
   remoteBuild('mfe-lodging', { app: ['expose_app.dd.js'], widgets: ['expose_widgets.ee.js'] });
+  // Lodging's server entry: a first screen with its photo fetched first, as the results page draws it.
+  mkdirSync(path.join(root, 'mfe-lodging', 'dist-ssr'));
+  writeFileSync(
+    path.join(root, 'mfe-lodging', 'dist-ssr', 'ssr.js'),
+    `const React = require(${JSON.stringify(require.resolve('react'))});
+exports.serverApp = {
+  name: 'lodging',
+  render: ({ seeds }) => ({
+    element: React.createElement('article', null, React.createElement('img', { src: '/remotes/lodging/assets/lodge.svg', alt: 'Alpenglow Lodge', fetchPriority: 'high' })),
+    queryState: () => ({ seeds: seeds.length }),
+  }),
+};`,
+  );
   remoteBuild('mfe-cart-checkout', { app: ['expose_app.ff.js'] });
   const remotesFile = path.join(root, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
@@ -103,7 +116,9 @@ describe('the page preloads the remote code its route runs', () => {
     }
     const lodging = `/lodging?${new URLSearchParams({ arrivaldate: day(30), departuredate: day(33), adultcount: '2' })}`;
     const page = await pageOf(lodging);
-    expect(page).toContain('class="lodging-frame"');
+    expect(page).toMatch(/<div id="app-lodging" data-server-drawn>(<link [^>]*>)?<article><img [^>]*alt="Alpenglow Lodge"/);
+    // The line's answers for the search went with it: results and room filters.
+    expect(page).toContain('<script type="application/json" id="resort-query-state">{"seeds":2}</script>');
     expect((await preloads(lodging)).filter((t) => t.startsWith('script /static/'))).toEqual([]);
     expect(await preloads(lodging)).toContain('script /remotes/lodging/expose_app.dd.js');
   });
