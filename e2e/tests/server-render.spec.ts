@@ -101,9 +101,6 @@ const DRAWN = [
   { name: 'lessons', url: () => '/lessons', heading: 'Ski & Ride School' },
   { name: 'childcare', url: () => '/childcare', heading: 'Childcare' },
   { name: 'activities', url: () => '/activities', heading: 'Activities' },
-  { name: 'a resort page', url: () => '/resorts/summit-peak', heading: /Summit Peak/ },
-  { name: 'weather', url: () => '/weather', heading: 'Weather and snow report' },
-  { name: 'trip planner', url: () => '/plan', heading: 'Plan your trip' },
 ];
 
 /** React's reports of a page that did not hydrate as drawn (production builds name them by number). */

@@ -55,16 +55,7 @@ export function remoteApplication(name: string, Root: React.ComponentType, { glo
     errorBoundary: unavailable(name),
     domElementGetter: () => appContainer(name, global),
   });
-  // The root is created in a transition: hydrating the server's markup (one blocking task otherwise,
-  // the whole page at once) then goes in slices that yield to a tap, as a first render does.
-  const mount: typeof lifecycles.mount = (props) => {
-    let mounted: ReturnType<typeof lifecycles.mount> | undefined;
-    startTransition(() => {
-      mounted = lifecycles.mount(props);
-    });
-    return mounted as ReturnType<typeof lifecycles.mount>;
-  };
-  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount };
+  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
 }
 
 /** A booking widget as a parcel config for the shell's tabs; the tab's props reach the widget. */
