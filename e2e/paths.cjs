@@ -18,4 +18,16 @@ function e2ePaths(port = Number(process.env.E2E_PORT || 3300)) {
   };
 }
 
-module.exports = { e2ePaths };
+/** Debian's Chromium as the journeys and the benches run it: headless, without background traffic. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+module.exports = { e2ePaths, chromiumArgs };

@@ -11,3 +11,4 @@ export interface E2EPaths {
   metricsToken: string;
 }
 export function e2ePaths(port?: number): E2EPaths;
+export const chromiumArgs: string[];

@@ -1,18 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePaths } from './paths.cjs';
+import { chromiumArgs, e2ePaths } from './paths.cjs';
 
 const { port, baseURL, repoRoot } = e2ePaths();
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs };
 
 export default defineConfig({
   testDir: './tests',

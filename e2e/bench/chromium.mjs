@@ -1,20 +1,14 @@
+import paths from '../paths.cjs';
 import { ensureChromium } from '../run-e2e.mjs';
 
-/** Debian's Chromium as the benches drive it: headless, without background traffic that would skew a figure. */
+const { chromiumArgs } = paths;
+
+/** Debian's Chromium as the benches drive it, with the journeys' flags. */
 export async function launchChromium() {
   ensureChromium();
   const { chromium } = await import('@playwright/test');
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
 }
