@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 
 // The account's forms, as a new account holder in Chromium: the sitewide and the account alerts

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 
 // A family's whole trip in the account: a lesson, a childcare day and a lodging stay bought in one

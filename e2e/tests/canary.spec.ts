@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from './fixtures';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

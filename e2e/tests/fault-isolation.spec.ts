@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Architecture, fault isolation: "a remote that fails to load shows a fallback in its own area and
 // the rest of the page keeps working".

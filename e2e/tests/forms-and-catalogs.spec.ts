@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 
 // The forms of spec section 7's last calls, typed in Chromium as people type: the anonymous email

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addLiftTicket } from './checkout-steps';
 
 // The cart and account remotes serve every page, but most visits never add to the cart or sign

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { holderBuysPeakLocal } from './checkout-steps';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { payAndReview } from './checkout-steps';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { payAndComplete } from './checkout-steps';

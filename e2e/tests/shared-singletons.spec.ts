@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DateTime } from 'luxon';
 
 // rxjs travels inside @resort/shared: only its event bus uses it, and that bus is one per page.

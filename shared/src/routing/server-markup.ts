@@ -8,9 +8,17 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 export function takeServerMarkup(container: HTMLElement): boolean {
   if (!container.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return false;
   container.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
-  // The page held the area still until its code could act on it (shell/server/page.ts HOLD_SCRIPT).
-  container.removeAttribute('inert');
   return container.firstElementChild !== null;
+}
+
+/**
+ * Lets the visitor use an area the page held still (shell/server/page.ts HOLD_SCRIPT). Called once
+ * React has committed the area (hydration included), or once something else draws it: a choice
+ * made in the drawn markup before React owns it would show on screen and be lost to the page.
+ */
+export function releaseArea(container: HTMLElement): void {
+  container.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+  container.removeAttribute('inert');
 }
 
 /** The id of the JSON block carrying the query answers the server drew its first screen from. */

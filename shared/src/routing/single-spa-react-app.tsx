@@ -1,4 +1,4 @@
-import React, { startTransition, useEffect, useState } from 'react';
+import React, { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,13 +7,22 @@ import { UNAVAILABLE_MESSAGE } from '../constants';
 import { ResortThemeProvider } from '../tokens/theme-provider';
 import { Unavailable } from '../ui/remote-boundary';
 import { appContainer } from './app-container';
-import { takeServerMarkup } from './server-markup';
+import { releaseArea, takeServerMarkup } from './server-markup';
 
-const unavailable = (name: string) => () => (
-  <Unavailable role="status" data-testid={`unavailable-${name}`}>
-    {UNAVAILABLE_MESSAGE}
-  </Unavailable>
-);
+/** Releases the area once this tree has committed into it: after hydration, not when it starts. */
+function Released({ container, children }: { container: HTMLElement; children: React.ReactNode }) {
+  useLayoutEffect(() => releaseArea(container), [container]);
+  return children;
+}
+
+const unavailable = (name: string, container?: () => HTMLElement) => () => {
+  const message = (
+    <Unavailable role="status" data-testid={`unavailable-${name}`}>
+      {UNAVAILABLE_MESSAGE}
+    </Unavailable>
+  );
+  return container ? <Released container={container()}>{message}</Released> : message;
+};
 
 /**
  * Builds its children in a transition after the first commit. A first render is one blocking task
@@ -44,15 +53,17 @@ export function remoteApplication(name: string, Root: React.ComponentType, { glo
       return hydrating ? 'hydrateRoot' : 'createRoot';
     },
     rootComponent: () => (
-      <QueryClientProvider client={queryClient}>
-        <ResortThemeProvider>
-          <InSlices atOnce={hydrating}>
-            <Root />
-          </InSlices>
-        </ResortThemeProvider>
-      </QueryClientProvider>
+      <Released container={appContainer(name, global)}>
+        <QueryClientProvider client={queryClient}>
+          <ResortThemeProvider>
+            <InSlices atOnce={hydrating}>
+              <Root />
+            </InSlices>
+          </ResortThemeProvider>
+        </QueryClientProvider>
+      </Released>
     ),
-    errorBoundary: unavailable(name),
+    errorBoundary: unavailable(name, () => appContainer(name, global)),
     domElementGetter: () => appContainer(name, global),
   });
   return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };

@@ -2,11 +2,14 @@
 // ready, so nothing here may touch a shared module.
 import { UNAVAILABLE_MESSAGE } from '@resort/shared/constants';
 import { appContainer } from '@resort/shared/app-container';
+import { releaseArea } from '@resort/shared/server-markup';
 
 // What the page shows in a remote's own area when that remote cannot be loaded. Plain DOM, so it
 // works whatever failed to load.
 
 function renderMessage(el: HTMLElement, name: string) {
+  // The server may have drawn the area and the page held it still for code that never came.
+  releaseArea(el);
   el.innerHTML = '';
   const box = document.createElement('div');
   box.className = 'remote-unavailable';

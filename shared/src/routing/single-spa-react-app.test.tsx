@@ -1,0 +1,77 @@
+import '@testing-library/jest-dom';
+import { useLayoutEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { appContainer } from './app-container';
+import { remoteServerApp } from './server-app';
+import { SERVER_DRAWN_ATTRIBUTE } from './server-markup';
+import { remoteApplication } from './single-spa-react-app';
+
+// Whether the area was still held each time the root's own layout effect ran.
+const heldWhileHydrating: boolean[] = [];
+
+function Root() {
+  useLayoutEffect(() => {
+    heldWhileHydrating.push(appContainer('demo').hasAttribute('inert'));
+  }, []);
+  return (
+    <label>
+      Age <select defaultValue="">{[<option key="" value="" />, <option key="adult">adult</option>]}</select>
+    </label>
+  );
+}
+
+function Broken(): never {
+  throw new Error('cannot draw');
+}
+
+// A drawn area is held still (inert) by the page until its code owns it: a choice made in the
+// server's markup before hydration shows on screen and is lost to the page.
+describe("a remote's application over an area the server drew", () => {
+  // single-spa's mount resolves from React's own scheduler, as in the page: act() would hold it.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const props = { name: 'demo', singleSpa: {}, mountParcel: jest.fn() } as never;
+
+  function drawnArea(markup: string) {
+    const area = appContainer('demo');
+    area.innerHTML = markup;
+    area.setAttribute(SERVER_DRAWN_ATTRIBUTE, '');
+    area.setAttribute('inert', '');
+    return area;
+  }
+
+  it('keeps the area held while React hydrates it and lets the visitor in once it is committed', async () => {
+    heldWhileHydrating.length = 0;
+    const area = drawnArea(renderToString(remoteServerApp('demo', Root).render({ url: '/', seeds: [] }).element));
+    const drawnSelect = area.querySelector('select');
+    const app = remoteApplication('demo', Root);
+    await app.bootstrap(props);
+    await app.mount(props);
+    expect(heldWhileHydrating).toEqual([true]);
+    expect(area).not.toHaveAttribute('inert');
+    expect(area).not.toHaveAttribute(SERVER_DRAWN_ATTRIBUTE);
+    // Hydrated, not drawn again: the node the server sent is the one React owns.
+    expect(area.querySelector('select')).toBe(drawnSelect);
+    await app.unmount(props);
+  });
+
+  it('lets the visitor read the message when the remote throws instead of drawing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const area = drawnArea('<h1>Lodging</h1>');
+    const app = remoteApplication('demo', Broken);
+    await app.bootstrap(props);
+    await app.mount(props);
+    expect(area).toHaveTextContent('This section is unavailable right now');
+    expect(area).not.toHaveAttribute('inert');
+    jest.restoreAllMocks();
+  });
+});
