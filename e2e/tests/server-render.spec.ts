@@ -101,6 +101,9 @@ const DRAWN = [
   { name: 'lessons', url: () => '/lessons', heading: 'Ski & Ride School' },
   { name: 'childcare', url: () => '/childcare', heading: 'Childcare' },
   { name: 'activities', url: () => '/activities', heading: 'Activities' },
+  { name: 'a resort page', url: () => '/resorts/summit-peak', heading: /Summit Peak/ },
+  { name: 'weather', url: () => '/weather', heading: 'Weather and snow report' },
+  { name: 'trip planner', url: () => '/plan', heading: 'Plan your trip' },
 ];
 
 /** React's reports of a page that did not hydrate as drawn (production builds name them by number). */
@@ -232,7 +235,7 @@ for (const width of [390, 768, 1280])
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 
-test("the cart with a lesson in it: the visitor's own cart is in the server's answer", async ({ browser }) => {
+test("the cart and checkout with a lesson in it: the visitor's own cart and its review are in the server's answer", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const session = await (await context.request.get('/api/account/session')).json();
   const added = await context.request.post('/api/cart/add/lessons', {
@@ -249,6 +252,11 @@ test("the cart with a lesson in it: the visitor's own cart is in the server's an
   const drawn = page.getByTestId('page-frame');
   await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Your cart');
   await expect(drawn).toContainText(/Intermediate/i);
+  await expect(drawn).not.toContainText('Your cart is empty.');
+  // Checkout comes drawn at its first step, from the review "Checkout: review order" answers.
+  await page.goto('/checkout');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(drawn.getByTestId('checkout-step-title')).toHaveText(/^1\. /);
   await expect(drawn).not.toContainText('Your cart is empty.');
   await context.close();
 });

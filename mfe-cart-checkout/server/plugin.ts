@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { seedOf, useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
-import { cartQueryKey } from '../src/features/cart/api/cart-queries';
+import { cartQueryKey, reviewQueryKey } from '../src/features/cart/api/cart-queries';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { cartRef } from './routes/http';
@@ -107,12 +107,19 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
       return { cartId: summary.cartId, cartCount: summary.CartCount, cartUrl: summary.cartUrl };
     },
     // The cart page comes drawn with the visitor's cart, as "Cart GET: cart" answers it (a visitor
-    // without one sees the empty cart; none is made for a page view).
+    // without one sees the empty cart; none is made for a page view), and checkout with its review,
+    // as "Checkout: review order" answers it before the terms are accepted (a visitor without a cart
+    // gets no answer: the page asks, and says so, itself).
     pageData:
       () =>
       async ({ pathname, request }) => {
-        if (!services || !request || !/^\/cart\/?$/.test(pathname)) return null;
-        return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
+        if (!services || !request) return null;
+        if (/^\/cart\/?$/.test(pathname))
+          return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
+        if (!/^\/checkout\/?$/.test(pathname)) return null;
+        const ref = cartRef(request);
+        if (!(await services.cart.find(ref))) return [];
+        return [seedOf(reviewQueryKey, await services.checkout.review(ref, request.session.user?.email ?? null, false))];
       },
     // Payments a crash left between charge and mark-paid are settled before the store serves.
     async onStart() {

@@ -1,7 +1,9 @@
 import { itemRefunds } from '@resort/shared/server/account-lookups';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingSource, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { bookingSource, seedOf, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { childcareProductsKey } from '../src/features/childcare/model/query-keys';
+import { listChildcareProducts } from './services/childcare';
 import { activitiesProvider, childcareProvider, lessonsProvider } from './catalog';
 import { registerActivitiesRoutes } from './routes/activities';
 import { registerChildcareRoutes } from './routes/childcare';
@@ -31,4 +33,10 @@ export const line: LineServer = {
   seed,
   // Lapsed holds are marked expired and old dead ones deleted, once across every process.
   jobs: [lessonLedger.sweepJob('lessons-holds'), activityLedger.sweepJob('activities-holds'), childcareLedger.sweepJob('childcare-holds')],
+  // The childcare page comes drawn with every resort's programmes, as "Childcare products" answers
+  // them: drawn empty, the list would push the page down when it came.
+  pageData:
+    (db) =>
+    async ({ pathname }) =>
+      /^\/childcare\/?$/.test(pathname) ? [seedOf(childcareProductsKey(), await listChildcareProducts({ db }))] : null,
 };

@@ -9,6 +9,7 @@ import { visitorId } from './visitor-id';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
 import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageDataProvider, pageFrameHtml, type QuerySeed } from '@resort/shared/server';
 import { matchesRoutes } from '../src/federation/remotes-config';
+import { isContentPath } from '../src/content/model/content-paths';
 import { QUERY_STATE_ID, SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
 import { drawArea, serverEntries } from './server-render';
 
@@ -168,7 +169,12 @@ export async function registerSite(
     if (!localFile) return undefined;
     const found = Object.entries(remotes).find(([, remote]) => matchesRoutes(pathname, remote.routes ?? []));
     const manifest = found && localFile(found[1].entry);
-    const [name, file] = found ? [found[0], manifest && path.join(path.dirname(manifest), '..', 'dist-ssr', 'ssr.js')] : [null, null];
+    // The shell's own content pages (home keeps its hero and the booking widget's room) from its build.
+    const [name, file] = found
+      ? [found[0], manifest && path.join(path.dirname(manifest), '..', 'dist-ssr', 'ssr.js')]
+      : isContentPath(pathname) && pathname !== '/'
+        ? ['content', path.join(shellDist, '..', 'dist-ssr', 'ssr.js')]
+        : [null, null];
     const entry = file ? serverEntry(file) : null;
     if (!name || !entry) return undefined;
     const area = await drawArea(entry, { url: request.url, seeds: await seedsOf(request, pathname) }, request.log);

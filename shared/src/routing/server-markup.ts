@@ -21,6 +21,45 @@ export function releaseArea(container: HTMLElement): void {
   container.removeAttribute('inert');
 }
 
+// React marks each node it has taken over with its fiber under this key; markup of a Suspense
+// boundary still waiting for its code (a page loaded lazily) has none yet.
+const FIBER_KEY = '__reactFiber$';
+const owned = (node: Node) => Object.keys(node).some((key) => key.startsWith(FIBER_KEY));
+
+/**
+ * True while some Suspense boundary of the drawn markup is not hydrated: its start marker
+ * (`<!--$-->`) is followed by an element React does not own yet. React commits the root before such
+ * a boundary, and a click or choice in it meanwhile would be lost.
+ */
+export function hasDehydratedBoundary(container: HTMLElement): boolean {
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node as Comment).data.startsWith('$')) continue;
+    let next = node.nextSibling;
+    while (next && next.nodeType !== Node.ELEMENT_NODE && next.nodeType !== Node.COMMENT_NODE) next = next.nextSibling;
+    if (next?.nodeType === Node.ELEMENT_NODE && !owned(next)) return true;
+  }
+  return false;
+}
+
+/** The longest an area is held for a boundary whose code does not come: then it is let go as drawn. */
+export const HOLD_LIMIT_MS = 10_000;
+
+/**
+ * Releases the area once every boundary in it is hydrated (checked each frame), or after
+ * HOLD_LIMIT_MS. Returns a cancel for an area unmounted meanwhile.
+ */
+export function releaseWhenHydrated(container: HTMLElement): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const check = () => {
+    if (!hasDehydratedBoundary(container) || performance.now() - started > HOLD_LIMIT_MS) releaseArea(container);
+    else frame = requestAnimationFrame(check);
+  };
+  check();
+  return () => cancelAnimationFrame(frame);
+}
+
 /** The id of the JSON block carrying the query answers the server drew its first screen from. */
 export const QUERY_STATE_ID = 'resort-query-state';
 

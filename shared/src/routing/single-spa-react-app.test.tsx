@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { useLayoutEffect } from 'react';
+import { waitFor } from '@testing-library/react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { appContainer } from './app-container';
 import { remoteServerApp } from './server-app';
@@ -19,6 +20,34 @@ function Root() {
     </label>
   );
 }
+
+function PassPage() {
+  return (
+    <form aria-label="Buy the pass">
+      <select aria-label="Age" defaultValue="">
+        <option value="" />
+        <option>adult</option>
+      </select>
+    </form>
+  );
+}
+
+// A page its remote loads on its own path: the server draws it at once, the browser waits for its code.
+let loadPassPage: (page: { default: typeof PassPage }) => void = () => undefined;
+const passPageCode = new Promise<{ default: typeof PassPage }>((resolve) => {
+  loadPassPage = resolve;
+});
+const LazyPassPage = lazy(() => passPageCode);
+const ServerPasses = () => (
+  <Suspense fallback={null}>
+    <PassPage />
+  </Suspense>
+);
+const BrowserPasses = () => (
+  <Suspense fallback={null}>
+    <LazyPassPage />
+  </Suspense>
+);
 
 function Broken(): never {
   throw new Error('cannot draw');
@@ -60,6 +89,20 @@ describe("a remote's application over an area the server drew", () => {
     expect(area).not.toHaveAttribute('inert');
     expect(area).not.toHaveAttribute(SERVER_DRAWN_ATTRIBUTE);
     // Hydrated, not drawn again: the node the server sent is the one React owns.
+    expect(area.querySelector('select')).toBe(drawnSelect);
+    await app.unmount(props);
+  });
+
+  it("keeps the area held until a lazily loaded page's part is hydrated too", async () => {
+    const area = drawnArea(renderToString(remoteServerApp('demo', ServerPasses).render({ url: '/', seeds: [] }).element));
+    const drawnSelect = area.querySelector('select');
+    const app = remoteApplication('demo', BrowserPasses);
+    await app.bootstrap(props);
+    await app.mount(props);
+    // The root has committed; the page's code has not come.
+    expect(area).toHaveAttribute('inert');
+    loadPassPage({ default: PassPage });
+    await waitFor(() => expect(area).not.toHaveAttribute('inert'));
     expect(area.querySelector('select')).toBe(drawnSelect);
     await app.unmount(props);
   });

@@ -7,11 +7,14 @@ import { UNAVAILABLE_MESSAGE } from '../constants';
 import { ResortThemeProvider } from '../tokens/theme-provider';
 import { Unavailable } from '../ui/remote-boundary';
 import { appContainer } from './app-container';
-import { releaseArea, takeServerMarkup } from './server-markup';
+import { releaseWhenHydrated, takeServerMarkup } from './server-markup';
 
-/** Releases the area once this tree has committed into it: after hydration, not when it starts. */
+/**
+ * Releases the area once this tree has committed into it and every lazily loaded part of the drawn
+ * markup is hydrated too: after hydration, not when it starts.
+ */
 function Released({ container, children }: { container: HTMLElement; children: React.ReactNode }) {
-  useLayoutEffect(() => releaseArea(container), [container]);
+  useLayoutEffect(() => releaseWhenHydrated(container), [container]);
   return children;
 }
 

@@ -175,6 +175,13 @@ describe.each(testBackends().slice(0, 1))('site basics on %s', (backend) => {
     expect(await pageData('/lodging', { ...stay, departuredate: stay.arrivaldate })).toEqual([]);
   });
 
+  test('the childcare page is drawn from the programmes "Childcare products" answers', async () => {
+    const api = (await (await newVisitor(store.app)).post('/api/childcare/products', {})).json().data;
+    expect(api.products.length).toBeGreaterThan(0);
+    expect(await pageData('/childcare')).toEqual([{ queryKey: ['childcare', 'products', null], data: api }]);
+    expect(await pageData('/lessons')).toEqual([]);
+  });
+
   test("without the remotes' builds, pages come as the shell alone: the browser draws them", async () => {
     for (const url of [
       `/lift-tickets?${new URLSearchParams({ resort: 'summit-peak', startDate: resortDay(10), numberOfDays: '1' })}`,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, type ApiError } from '@resort/shared';
+import { childcareProductsKey } from '../model/query-keys';
 import type { ChildcareProductView, ChildcareProductsRequest, ChildcareProductsResponse } from '../../../../contract';
 
 export type { ChildcareProductView };
@@ -12,7 +13,7 @@ export const listChildcareProducts = (locationId?: ChildcareProductsRequest['loc
 
 export const childcareProductsQueryOptions = (locationId?: ChildcareProductsRequest['locationId']) =>
   queryOptions<ChildcareProductsResponse, ApiError>({
-    queryKey: ['childcare', 'products', locationId ?? null],
+    queryKey: childcareProductsKey(locationId),
     queryFn: () => listChildcareProducts(locationId),
   });
 
