@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { seedOf, useContracts, type Db, type LinePluginOptions, type LineServer, type ScheduledJob } from '@resort/shared/server';
+import { matchRoute } from '@resort/shared/routes';
 import { cartQueryKey, reviewQueryKey } from '../src/features/cart/api/cart-queries';
+import { ROUTES } from '../src/routes';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { cartRef } from './routes/http';
@@ -113,10 +115,10 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
     pageData:
       () =>
       async ({ pathname, request }) => {
+        const page = matchRoute(ROUTES, pathname)?.page;
         if (!services || !request) return null;
-        if (/^\/cart\/?$/.test(pathname))
-          return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
-        if (!/^\/checkout\/?$/.test(pathname)) return null;
+        if (page === 'cart') return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
+        if (page !== 'checkout') return null;
         const ref = cartRef(request);
         if (!(await services.cart.find(ref))) return [];
         return [seedOf(reviewQueryKey, await services.checkout.review(ref, request.session.user?.email ?? null, false))];

@@ -2,7 +2,9 @@ import { itemRefunds } from '@resort/shared/server/account-lookups';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingSource, seedOf, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
+import { matchRoute } from '@resort/shared/routes';
 import { childcareProductsKey } from '../src/features/childcare/model/query-keys';
+import { ROUTES } from '../src/routes';
 import { listChildcareProducts } from './services/childcare';
 import { activitiesProvider, childcareProvider, lessonsProvider } from './catalog';
 import { registerActivitiesRoutes } from './routes/activities';
@@ -38,5 +40,5 @@ export const line: LineServer = {
   pageData:
     (db) =>
     async ({ pathname }) =>
-      /^\/childcare\/?$/.test(pathname) ? [seedOf(childcareProductsKey(), await listChildcareProducts({ db }))] : null,
+      matchRoute(ROUTES, pathname)?.page === 'childcare' ? [seedOf(childcareProductsKey(), await listChildcareProducts({ db }))] : null,
 };
