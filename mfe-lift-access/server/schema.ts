@@ -59,7 +59,7 @@ export const dayPrices = liftaccess.table(
 );
 
 /** Lift places per resort and ski day (resource = resort id, pool 'lift'), and the holds on them. */
-export const { capacity, holds } = ledgerTables(liftaccess);
+export const { capacity, holds, version: ledgerVersion } = ledgerTables(liftaccess);
 
 export const passes = liftaccess.table('passes', {
   id: text('id').primaryKey(),

@@ -49,7 +49,7 @@ export const nightlyRates = lodging.table(
 );
 
 /** Rooms of each type per night (resource = room id, pool 'default'), and the holds on them. */
-export const { capacity, holds } = ledgerTables(lodging);
+export const { capacity, holds, version: ledgerVersion } = ledgerTables(lodging);
 
 /** The stays orders sold, for the account's reservations (shared/src/server/bookings.ts). */
 export const bookings = bookingTables(lodging);

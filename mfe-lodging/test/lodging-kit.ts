@@ -6,6 +6,7 @@ import { newVisitor, useLines, type Backend, type Visitor } from '@resort/mfe-ac
 import { line } from '../server/plugin';
 import { capacity, holds } from '../server/schema';
 import { roomId as makeRoomId } from '../server/seed';
+import { ledger } from '../server/services/availability';
 
 // What the lodging API tests share: the resort's days, its rooms, and the line's API with a
 // visitor and each night's stock.
@@ -72,6 +73,8 @@ export function useLodgingApi(backend: Backend) {
       .update(capacity)
       .set(values)
       .where(and(eq(capacity.resourceId, room), gte(capacity.day, iso(fromDay)), lt(capacity.day, iso(toDay))));
+    // Written beside the ledger: searches learn of it only when told.
+    await ledger.announce(db());
   }
 
   async function activeHeld(room: string, day: number): Promise<number> {

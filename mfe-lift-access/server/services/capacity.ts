@@ -1,9 +1,9 @@
 import { and, eq, sql, type Column } from 'drizzle-orm';
 import { createLedger, type Db } from '@resort/shared/server';
-import { capacity, holds } from '../schema';
+import { capacity, holds, ledgerVersion } from '../schema';
 
 /** The store's capacity ledger over this line's tables: a resort's lift days are its resource. */
-export const ledger = createLedger({ capacity, holds });
+export const ledger = createLedger({ capacity, holds, version: ledgerVersion });
 export const LIFT_POOL = 'lift';
 /** Summer lift days of a resort's bike park. */
 export const BIKE_PARK_POOL = 'bike-park';
@@ -15,7 +15,7 @@ export const passResource = (passId: string) => `pass:${passId}`;
 export const liftAvailability = (db: Db, resortId: string, from: string, to: string, pool = LIFT_POOL) =>
   ledger.availability(db, { resourceIds: [resortId], pool, from, to });
 
-/** The same for a search: one read shared by this process's searches for a second (Ledger.recentAvailability). */
+/** The same for a search: from this process's copy of free places while it is current (Ledger.recentAvailability). */
 export const liftSearchAvailability = (db: Db, resortId: string, from: string, to: string, pool = LIFT_POOL) =>
   ledger.recentAvailability(db, { resourceIds: [resortId], pool, from, to });
 
@@ -44,7 +44,7 @@ export async function setDailyCapacity(db: Db, resortId: string, isoDay: string,
     .insert(capacity)
     .values({ resourceId: resortId, pool, day: isoDay, total, sold: 0 })
     .onConflictDoUpdate({ target: [capacity.resourceId, capacity.pool, capacity.day], set: { total } });
-  ledger.forgetRecent();
+  await ledger.announce(db);
 }
 
 /**

@@ -56,13 +56,13 @@ export async function searchLiftTickets({
   };
   if (products.length === 0) return { ...base, days: [] };
 
-  // Availability is the one query of a search (shared for a second by the searches of this
-  // process): everything else is catalog, read once per process.
+  // Availability comes from this process's copy of free places while it is current; everything
+  // else is catalog, read once per process.
   const [availability, pricesByDay] = await Promise.all([
     liftSearchAvailability(db, resort.id, start, spanEnd, kind === 'ski' ? LIFT_POOL : BIKE_PARK_POOL),
     cachedDayPrices(db, products[0].id),
   ]);
-  // Every search of this second for the same day span shares one answer (and its JSON).
+  // Every search for the same day span shares one answer (and its JSON) while that copy is current.
   const key = `${kind}\u0000${today}\u0000${start}\u0000${criteria.numberOfDays}\u0000${criteria.ageCategory}\u0000${criteria.showSavings}\u0000${componentId ?? ''}`;
   return derivedFrom(availability, key, () => {
     const availableOn = new Map(availability.map((a) => [a.day, a.available]));

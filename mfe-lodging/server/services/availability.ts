@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
 import { isoDaysUntil, toIsoDate } from '@resort/shared/dates';
 import { createBookingBook, createLedger, type Db, type DayAvailability } from '@resort/shared/server';
-import { bookings, capacity, holds } from '../schema';
+import { bookings, capacity, holds, ledgerVersion } from '../schema';
 import { lodgingCatalog } from './catalog-reads';
 import type { Stay } from './stays';
 
 /** The store's capacity ledger over this line's tables: a room type's nights are its resource. */
-export const ledger = createLedger({ capacity, holds });
+export const ledger = createLedger({ capacity, holds, version: ledgerVersion });
 
 // A stay may be cancelled from the account until three days before arrival (the rooms can still be sold).
 export const stayBook = createBookingBook({
@@ -57,16 +57,17 @@ export async function nightlyRatesFor({
 /**
  * Rooms free per room type and night of the stay: the total less those sold and
  * those held in carts, live holds judged by the database clock. Nights without rooms are absent.
+ * `read` is the ledger's answer itself: an answer made from it may be kept while it is current.
  */
 export async function availabilityFor({ db, roomIds, stay }: { db: Db; roomIds: string[]; stay: Stay }) {
   const byRoom = new Map<string, Map<string, DayAvailability>>();
-  if (roomIds.length === 0) return byRoom;
+  if (roomIds.length === 0) return { byRoom, read: null };
   // The ledger's range is inclusive: from the first night to the last, not the departure day.
   const nights = stayNights(stay);
-  const found = await ledger.availability(db, { resourceIds: roomIds, from: nights[0], to: nights[nights.length - 1] });
-  for (const night of found) {
+  const read = await ledger.recentAvailability(db, { resourceIds: roomIds, from: nights[0], to: nights[nights.length - 1] });
+  for (const night of read) {
     const room = byRoom.get(night.resourceId) ?? new Map<string, DayAvailability>();
     byRoom.set(night.resourceId, room.set(night.day, night));
   }
-  return byRoom;
+  return { byRoom, read };
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { lineTax } from '@resort/shared/core';
 import { todayIsoIn, toIsoDate } from '@resort/shared/dates';
-import { DEMO_RESORTS, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
+import { DEMO_RESORTS, derivedFrom, notFound, SOLD_OUT, type Db } from '@resort/shared/server';
 import {
   CALENDAR_NIGHTS,
   PROPERTY_NOT_FOUND,
@@ -91,60 +91,66 @@ export async function searchResults({
   });
   const roomRows = bookable.flatMap((p) => catalog.roomsByProperty.get(p.id) ?? []);
   const roomIds = roomRows.map((r) => r.id);
-  const [rates, availability, taxes] = await Promise.all([
+  const [rates, { byRoom: availability, read }, taxes] = await Promise.all([
     nightlyRatesFor({ db, roomIds, arrival: stay.arrival, departure: stay.departure }),
     availabilityFor({ db, roomIds, stay }),
     taxesByResort(db, [...new Set(bookable.map((p) => p.resortId))]),
   ]);
-
-  const results: PropertyResult[] = [];
-  for (const property of bookable) {
-    const roomResults: RoomResult[] = [];
-    for (const room of catalog.roomsByProperty.get(property.id) ?? []) {
-      const roomRates = rates.get(room.id);
-      if (!roomRates || roomRates.size !== stay.nights) continue;
-      const nights = [...(availability.get(room.id)?.values() ?? [])];
-      const roomsLeft = nights.length === stay.nights ? Math.max(0, Math.min(...nights.map((n) => n.available))) : 0;
-      roomResults.push({
-        id: room.id,
-        name: room.name,
-        sleeps: room.sleeps,
-        currency: room.currency,
-        soldOut: roomsLeft === 0,
-        label: roomsLeft === 0 ? SOLD_OUT : null,
-        roomsLeft,
-        nightlyRates: [...roomRates.entries()].map(([night, rate]) => ({ night, rate })),
-        totalPrice: [...roomRates.values()].reduce((sum, rate) => sum + rate, 0),
-        fitsParty: room.sleeps >= stay.adults + stay.children,
+  const build = (): ResultsResponse => {
+    const results: PropertyResult[] = [];
+    for (const property of bookable) {
+      const roomResults: RoomResult[] = [];
+      for (const room of catalog.roomsByProperty.get(property.id) ?? []) {
+        const roomRates = rates.get(room.id);
+        if (!roomRates || roomRates.size !== stay.nights) continue;
+        const nights = [...(availability.get(room.id)?.values() ?? [])];
+        const roomsLeft = nights.length === stay.nights ? Math.max(0, Math.min(...nights.map((n) => n.available))) : 0;
+        roomResults.push({
+          id: room.id,
+          name: room.name,
+          sleeps: room.sleeps,
+          currency: room.currency,
+          soldOut: roomsLeft === 0,
+          label: roomsLeft === 0 ? SOLD_OUT : null,
+          roomsLeft,
+          nightlyRates: [...roomRates.entries()].map(([night, rate]) => ({ night, rate })),
+          totalPrice: [...roomRates.values()].reduce((sum, rate) => sum + rate, 0),
+          fitsParty: room.sleeps >= stay.adults + stay.children,
+        });
+      }
+      if (roomResults.length === 0) continue;
+      const open = roomResults.filter((r) => !r.soldOut && r.fitsParty).map((r) => r.totalPrice);
+      results.push({
+        ...summarise(property, roomResults[0].currency, taxes.get(property.resortId) ?? []),
+        rooms: roomResults,
+        fromPrice: open.length ? Math.min(...open) : null,
       });
     }
-    if (roomResults.length === 0) continue;
-    const open = roomResults.filter((r) => !r.soldOut && r.fitsParty).map((r) => r.totalPrice);
-    results.push({
-      ...summarise(property, roomResults[0].currency, taxes.get(property.resortId) ?? []),
-      rooms: roomResults,
-      fromPrice: open.length ? Math.min(...open) : null,
-    });
-  }
-  const wanted = (filters.amenities ?? []).map((a) => a.toLowerCase());
-  const kept = results.filter(
-    (p) =>
-      wanted.every((a) => p.amenities.some((x) => x.toLowerCase() === a)) &&
-      (filters.maxPrice === undefined || (p.fromPrice !== null && p.fromPrice <= filters.maxPrice)),
-  );
-  // By price: the lowest price for the party first, properties with no room for it last.
-  if (filters.sort === 'price') kept.sort((a, b) => (a.fromPrice ?? Number.MAX_SAFE_INTEGER) - (b.fromPrice ?? Number.MAX_SAFE_INTEGER));
-  if (filters.sort === 'name') kept.sort((a, b) => a.name.localeCompare(b.name));
-  return {
-    arrival: stay.arrival,
-    departure: stay.departure,
-    nights: stay.nights,
-    adults: stay.adults,
-    children: stay.children,
-    childAges: stay.childAges,
-    count: kept.length,
-    properties: kept,
+    const wanted = (filters.amenities ?? []).map((a) => a.toLowerCase());
+    const kept = results.filter(
+      (p) =>
+        wanted.every((a) => p.amenities.some((x) => x.toLowerCase() === a)) &&
+        (filters.maxPrice === undefined || (p.fromPrice !== null && p.fromPrice <= filters.maxPrice)),
+    );
+    // By price: the lowest price for the party first, properties with no room for it last.
+    if (filters.sort === 'price') kept.sort((a, b) => (a.fromPrice ?? Number.MAX_SAFE_INTEGER) - (b.fromPrice ?? Number.MAX_SAFE_INTEGER));
+    if (filters.sort === 'name') kept.sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      arrival: stay.arrival,
+      departure: stay.departure,
+      nights: stay.nights,
+      adults: stay.adults,
+      children: stay.children,
+      childAges: stay.childAges,
+      count: kept.length,
+      properties: kept,
+    };
   };
+  // The same search while the same free places are current shares one answer (and its JSON). The
+  // resorts' todays (which properties are bookable) are part of the question, so the hour is too.
+  if (!read) return build();
+  const key = JSON.stringify([stay, resortId ?? null, propertyId ?? null, filters, new Date().toISOString().slice(0, 13)]);
+  return derivedFrom(read, key, build);
 }
 
 /** The results call's answer to a search as the contract reads it: the page's and its first paint's. */

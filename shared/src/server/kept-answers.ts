@@ -62,9 +62,9 @@ const MAX_URLS = 1000;
 
 /**
  * Shared answers on the wire. A catalog GET (`CATALOG_GET`) whose answer is shared (`derivedFrom`)
- * is the same for every visitor while its read is served (a second at most, retired at once by
- * any ledger write): the same URL asked again in that time is answered with those bytes before
- * any session, validation or search runs, since a URL that was valid is valid again and the answer
+ * is the same for every visitor while its read is served (while the ledger's copy of free places
+ * is current, see availability-snapshot.ts): the same URL asked again in that time is answered
+ * with those bytes before any session, validation or search runs, since a URL that was valid is valid again and the answer
  * reads nothing of the visitor. And such bytes are compressed once per encoding, not per request.
  */
 export function registerKeptAnswers(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import { sql, type Placeholder } from 'drizzle-orm';
-import { check, date, index, integer, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, primaryKey, smallint, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 import { type Db } from './db';
 import type { ScheduledJob } from './jobs';
 
@@ -22,7 +22,12 @@ export const KEEP_DEAD_HOLDS = sql`interval '1 day'`;
 export const dbNow = sql`statement_timestamp()`;
 export const expiryIn = (ttlSeconds: number | Placeholder) => sql`statement_timestamp() + make_interval(secs => ${ttlSeconds})`;
 
-/** The ledger's two tables inside a line's schema: `export const { capacity, holds } = ledgerTables(lodgingSchema);` */
+/**
+ * The ledger's tables inside a line's schema: `export const { capacity, holds } = ledgerTables(lodgingSchema);`.
+ * A line whose searches read availability through `recentAvailability` also exports `version`: the
+ * one row every write of its ledger bumps, which lets each API process keep availability in memory
+ * (availability-snapshot.ts).
+ */
 export function ledgerTables(schema: PgSchema) {
   const capacity = schema.table(
     'ledger_capacity',
@@ -69,10 +74,17 @@ export function ledgerTables(schema: PgSchema) {
       check('ledger_holds_status_check', sql`"status" IN ('held', 'released', 'sold', 'expired')`),
     ],
   );
-  return { capacity, holds };
+  /** One row (id 1): its `v` goes up with every change of free places. */
+  const version = schema.table('ledger_version', {
+    id: smallint('id').primaryKey().default(1),
+    v: bigint('v', { mode: 'number' }).notNull().default(0),
+  });
+  return { capacity, holds, version };
 }
 
-export type LedgerTables = ReturnType<typeof ledgerTables>;
+export type LedgerTables = Pick<ReturnType<typeof ledgerTables>, 'capacity' | 'holds'> & {
+  version?: ReturnType<typeof ledgerTables>['version'];
+};
 
 export interface LedgerUnit {
   resourceId: string;
@@ -97,15 +109,17 @@ export interface Ledger {
   /** Free places per (resource, pool, day) in [from, to]: total - sold - live holds. One query. */
   availability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
   /**
-   * `availability` for searches: the same question asked in this process within the last
-   * RECENT_AVAILABILITY_MS shares one read, so a crowd searching the same days at opening time
-   * costs the database one query a second. A write through this ledger here drops the shared
-   * reads at once; another process's writes show within that second. What a search shows is
-   * never what is sold: every hold is taken against the rows themselves.
+   * `availability` for searches, answered from this process's copy of the pool's free places
+   * (availability-snapshot.ts) when the line keeps a version row: a copy is used only while the
+   * version it was read at is the one in the database, checked at most AVAILABILITY_LEASE_MS
+   * before, and every write of the ledger bumps that version and answers only after the lease has
+   * passed. So no hold, release or sale can be answered before every process has stopped showing
+   * the places as they were. What a search shows is never what is sold: holds are taken against
+   * the rows themselves.
    */
   recentAvailability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
-  /** Drops the shared reads of recentAvailability (after a capacity change made outside the ledger). */
-  forgetRecent(): void;
+  /** A capacity change made beside the ledger (a day's total set, a seed): every process drops its copy. */
+  announce(db: Db): Promise<void>;
   /**
    * All or nothing: takes room on each capacity row in a fixed order (resource, pool, day) so no
    * two buyers deadlock, and inserts the holds. Where a row has no room, its lapsed holds are
@@ -174,5 +188,8 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 export const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
-/** How long a search's availability read is shared in one process (see Ledger.recentAvailability). */
-export const RECENT_AVAILABILITY_MS = 1000;
+/**
+ * The version lease: how long a process may answer from its copy of free places without asking the
+ * database whether they changed, and so how long a write waits after announcing its change.
+ */
+export const AVAILABILITY_LEASE_MS = 50;

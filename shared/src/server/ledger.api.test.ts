@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Db } from './db';
 import { runJobOnce } from './jobs';
-import type { Ledger } from './ledger';
+import { createLedger, type Ledger } from './ledger';
 import { testBackends, withClockBehind } from './testing';
-import { capacity, holds } from './test-fixtures/ledger-schema';
+import { capacity, holds, version } from './test-fixtures/ledger-schema';
 import { d, ledgerFixture, outcome } from './test-fixtures/ledger-fixture';
 
 describe.each(testBackends())('capacity ledger on %s', (backend) => {
@@ -367,7 +367,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     expect(await soldOf('r-check')).toEqual([2]);
   });
 
-  it("searches share one availability read for a second; the ledger's own writes show at once, a change made beside it once forgotten", async () => {
+  it("searches answer from the process's copy of free places; the ledger's own writes show at once, a change made beside it once announced", async () => {
     await open('r-recent', [d(1), d(2)], 5);
     const recent = async () =>
       (await ledger.recentAvailability(db, { resourceIds: ['r-recent'], from: d(1), to: d(2) })).map((a) => a.available);
@@ -382,14 +382,99 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     const sold = await ledger.place(db, { units: units('r-recent', [d(2)], 1), cartId: 'c-recent', ttlSeconds: 900 });
     await commit(sold.holdId, 'order-recent');
     expect(await recent()).toEqual([5, 4]);
-    // A change beside the ledger (a capacity edit) waits for forgetRecent, or the second to pass.
+    // A change beside the ledger (a capacity edit) shows once announced: until then the copy answers.
     await db
       .update(capacity)
       .set({ total: 9 })
       .where(and(eq(capacity.resourceId, 'r-recent'), eq(capacity.day, d(1))));
     expect(await recent()).toEqual([5, 4]);
     expect(await available('r-recent', d(1), d(2))).toEqual([9, 4]);
-    ledger.forgetRecent();
+    await ledger.announce(db);
     expect(await recent()).toEqual([9, 4]);
   });
+
+  it('the copy answers every span as the query does: days outside the copy, unknown resources, several resources', async () => {
+    await open('r-span-a', [d(3), d(4), d(5), d(6)], 4);
+    await open('r-span-b', [d(4), d(5)], 2);
+    await ledger.place(db, {
+      units: [...units('r-span-a', [d(4), d(5)], 3), ...units('r-span-b', [d(5)], 2)],
+      cartId: 'c-span',
+      ttlSeconds: 900,
+    });
+    const byKey = (rows: { resourceId: string; day: string }[]) =>
+      [...rows].sort((a, b) => `${a.resourceId}${a.day}`.localeCompare(`${b.resourceId}${b.day}`));
+    for (const [ids, from, to] of [
+      [['r-span-a'], d(1), d(9)],
+      [['r-span-a', 'r-span-b'], d(4), d(5)],
+      [['r-span-b', 'nowhere', 'r-span-a'], d(5), d(5)],
+      [['nowhere'], d(1), d(2)],
+      [['r-span-a'], d(7), d(6)],
+    ] as const) {
+      const q = { resourceIds: [...ids], from, to };
+      expect(byKey(await ledger.recentAvailability(db, q))).toEqual(byKey(await ledger.availability(db, q)));
+    }
+    // A day before the copy's first (yesterday) is asked of the database.
+    expect(await ledger.recentAvailability(db, { resourceIds: ['r-span-a'], from: '2020-01-01', to: '2020-01-02' })).toEqual([]);
+  });
+
+  it('a copy ends when the first live hold in it lapses: its places come free with no write', async () => {
+    await open('r-lapse', [d(1)], 2);
+    await ledger.place(db, { units: units('r-lapse', [d(1)]), cartId: 'c-lapse', ttlSeconds: 0.4 });
+    const recent = async () => (await ledger.recentAvailability(db, { resourceIds: ['r-lapse'], from: d(1), to: d(1) }))[0].available;
+    expect(await recent()).toBe(1);
+    const until = Date.now() + 5_000;
+    let seen = 1;
+    while (seen !== 2 && Date.now() < until) seen = await recent();
+    expect(seen).toBe(2);
+  });
+
+  // Two API processes are two pools over one database, each with its own copy.
+  (backend === 'postgres' ? it : it.skip)(
+    "another process's hold, release or sale is answered only once this process's copy no longer shows the places as they were",
+    async () => {
+      const { default: pg } = await import('pg');
+      const { drizzle } = await import('drizzle-orm/node-postgres');
+      const otherPool = new pg.Pool({ ...(handle.pool as unknown as { options: import('pg').PoolConfig }).options, max: 2 });
+      const otherDb = drizzle(otherPool) as unknown as Db;
+      const other = createLedger({ capacity, holds, version });
+      try {
+        await open('r-procs', [d(1), d(2)], 50);
+        const here = async () =>
+          (await ledger.recentAvailability(db, { resourceIds: ['r-procs'], from: d(1), to: d(2) })).map((a) => a.available);
+        expect(await here()).toEqual([50, 50]);
+        // A change beside both ledgers and unannounced is not seen: this process answers from its copy.
+        await db
+          .update(capacity)
+          .set({ total: 60 })
+          .where(and(eq(capacity.resourceId, 'r-procs'), eq(capacity.day, d(2))));
+        expect(await here()).toEqual([50, 50]);
+        await other.announce(otherDb);
+        expect(await here()).toEqual([50, 60]);
+        // Searches run all the while here; each write of the other process is seen by the first search after its answer.
+        let searching = true;
+        const crowd = (async () => {
+          while (searching) {
+            await here();
+            await new Promise(setImmediate);
+          }
+        })();
+        let free = 50;
+        for (let i = 0; i < 10; i += 1) {
+          const hold = await other.place(otherDb, { units: units('r-procs', [d(1)], 2), cartId: `c-procs-${i}`, ttlSeconds: 900 });
+          free -= 2;
+          expect((await here())[0]).toBe(free);
+          if (i % 2) {
+            await other.release(otherDb, hold.holdId);
+            free += 2;
+          } else await otherDb.transaction((tx) => other.commit(tx, hold.holdId, `order-procs-${i}`));
+          expect((await here())[0]).toBe(free);
+        }
+        searching = false;
+        await crowd;
+        expect(await available('r-procs', d(1), d(1))).toEqual([free]);
+      } finally {
+        await otherPool.end();
+      }
+    },
+  );
 });

@@ -1,22 +1,20 @@
 // READY
 import { and, asc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRODUCT_CANNOT_BE_ADDED } from '../core/messages';
 import { preparedStatement, type Db } from './db';
 import { badRequest } from './http';
-import { readCache } from './read-cache';
+import { availabilitySnapshots } from './availability-snapshot';
 import { holdsCounter } from './metrics';
 import { soldOut } from '../core/errors';
 import {
   DEFAULT_POOL,
-  type DayAvailability,
   KEEP_DEAD_HOLDS,
   type Key,
   type KeyAmount,
   type Ledger,
   type LedgerTables,
   NoRoom,
-  RECENT_AVAILABILITY_MS,
   SOLD_OUT,
   SWEEP_BATCH,
   asDate,
@@ -53,7 +51,7 @@ export {
   type LedgerUnit,
   type DayAvailability,
   type Ledger,
-  RECENT_AVAILABILITY_MS,
+  AVAILABILITY_LEASE_MS,
 } from './ledger-model';
 
 export function createLedger(tables: LedgerTables): Ledger {
@@ -276,27 +274,57 @@ export function createLedger(tables: LedgerTables): Ledger {
     });
   }
 
-  // Searches' shared reads (Ledger.recentAvailability), retired by every write of this ledger.
-  const recent = readCache<DayAvailability[]>(RECENT_AVAILABILITY_MS);
-  const forgetRecent = () => recent.clear();
-  /** Runs a write, then retires the shared reads (also when the write fails part-way). */
-  const writing = async <T>(write: Promise<T>): Promise<T> => {
-    try {
-      return await write;
-    } finally {
-      forgetRecent();
+  /** Sells a hold (Ledger.commit); true when that changed free places (a lapsed, released or expired hold sold after all). */
+  async function commitChanged(tx: Db, holdId: string, orderId: string): Promise<boolean> {
+    if (!isHoldId(holdId)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+    const locked = await lockHold(tx, holdId);
+    if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+    const { rows, places } = locked;
+    if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return false;
+    if (rows.some((h) => h.status === 'sold')) throw soldOut(SOLD_OUT);
+    // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
+    // A released or expired row is a sale only if its places are still free now, under the locks.
+    const placeOf = new Map(places.map((p) => [keyOf(p), p]));
+    for (const h of rows) {
+      const place = placeOf.get(keyOf(h));
+      if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw soldOut(SOLD_OUT);
     }
+    await move(
+      tx,
+      rows.map((h) => ({ ...h, fromHeld: h.status === 'held' ? h.quantity : 0 })),
+    );
+    await tx.update(holds).set({ status: 'sold', orderId }).where(eq(holds.holdId, holdId));
+    return rows.some((h) => h.status !== 'held' || !isTrue(h.live));
+  }
+
+  // Searches answer from each process's copy of free places, which every write announces it changed.
+  const snapshots = availabilitySnapshots(tables);
+  /** Tells every process that free places changed; a lost announcement only shortens a copy's life to its maximum age. */
+  const announce = async (db: Db) => {
+    try {
+      await snapshots?.announce(db);
+    } catch (error) {
+      if (db instanceof PgTransaction) throw error;
+    }
+  };
+  /** Runs a write that changes free places, then announces it (inside the write's transaction when it has one). */
+  const writing = async <T>(db: Db, write: Promise<T>): Promise<T> => {
+    const done = await write;
+    await announce(db);
+    return done;
   };
 
   const ledger: Ledger = {
     availability,
 
-    recentAvailability: (db, q) =>
-      recent.get(db, `${q.resourceIds.join('\u0001')}\u0000${q.pool ?? DEFAULT_POOL}\u0000${q.from}\u0000${q.to}`, () =>
-        availability(db, q),
-      ),
+    recentAvailability: async (db, q) => {
+      const pool = q.pool ?? DEFAULT_POOL;
+      if (q.resourceIds.length === 0) return [];
+      return (await snapshots?.read(db, { ...q, pool })) ?? availability(db, q);
+    },
 
-    forgetRecent,
+    announce,
 
     async place(db, r) {
       assertTtl(r.ttlSeconds);
@@ -342,25 +370,7 @@ export function createLedger(tables: LedgerTables): Ledger {
     },
 
     async commit(tx, holdId, orderId) {
-      if (!isHoldId(holdId)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      const locked = await lockHold(tx, holdId);
-      if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      const { rows, places } = locked;
-      if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
-      if (rows.some((h) => h.status === 'sold')) throw soldOut(SOLD_OUT);
-      // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
-      // A released or expired row is a sale only if its places are still free now, under the locks.
-      const placeOf = new Map(places.map((p) => [keyOf(p), p]));
-      for (const h of rows) {
-        const place = placeOf.get(keyOf(h));
-        if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-        if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw soldOut(SOLD_OUT);
-      }
-      await move(
-        tx,
-        rows.map((h) => ({ ...h, fromHeld: h.status === 'held' ? h.quantity : 0 })),
-      );
-      await tx.update(holds).set({ status: 'sold', orderId }).where(eq(holds.holdId, holdId));
+      await commitChanged(tx, holdId, orderId);
     },
 
     async revert(tx, holdId, orderId, ttlSeconds) {
@@ -426,15 +436,16 @@ export function createLedger(tables: LedgerTables): Ledger {
     },
   };
 
-  // Each write retires the searches' shared reads. (The sweep changes no free place: a lapsed
-  // hold is already free to availability.)
-  const { place, release, commit, revert, extend } = ledger;
+  // Holds and releases change free places; a sale only when the hold had lapsed or gone (commit says so).
+  // Reverting a sale and extending a hold move no place. (The sweep changes no free place either: a
+  // lapsed hold is already free to availability, and a copy ends when its first live hold lapses.)
+  const { place, release } = ledger;
   return {
     ...ledger,
-    place: (db, r) => writing(place(db, r)),
-    release: (db, holdId) => writing(release(db, holdId)),
-    commit: (tx, holdId, orderId) => writing(commit(tx, holdId, orderId)),
-    revert: (tx, holdId, orderId, ttlSeconds) => writing(revert(tx, holdId, orderId, ttlSeconds)),
-    extend: (db, holdId, ttlSeconds) => writing(extend(db, holdId, ttlSeconds)),
+    place: (db, r) => writing(db, place(db, r)),
+    release: (db, holdId) => writing(db, release(db, holdId)),
+    commit: async (tx, holdId, orderId) => {
+      if (await commitChanged(tx, holdId, orderId)) await announce(tx);
+    },
   };
 }

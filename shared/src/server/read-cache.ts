@@ -4,9 +4,8 @@ import { shareAnswer } from './http';
 /**
  * Read-mostly catalog data (resorts, products, age categories, prices, properties, lessons,
  * rental products) kept in this process, so a search reads only what changes with every
- * request: availability, which the ledger shares for a second at most (Ledger.recentAvailability,
- * retired by every write of the ledger). Only the lines' seeds write catalog data;
- * each seed clears every cache when it is done (`clearReadCaches`), and entries also lapse after
+ * request: availability, which the ledger keeps under its version lease (Ledger.recentAvailability).
+ * Only the lines' seeds write catalog data; each seed clears every cache when it is done (`clearReadCaches`), and entries also lapse after
  * `ttlMs`, so a catalog another API process seeded later is picked up without a restart.
  *
  * Entries are kept per database handle: one process may hold two (the tests run PGlite and
@@ -25,13 +24,17 @@ interface Entry<V> {
 
 const caches = new Set<{ clear(db?: Db): void }>();
 
-/** Each shared read, with when it lapses and its cache's clear count when it was read. */
-const served = new WeakMap<object, { clears: () => number; clearsThen: number; expires: number }>();
+/** Each shared read, with the test of whether it is still the one handed out. */
+const served = new WeakMap<object, () => boolean>();
 
 /** Whether a value a read cache handed out is still the one it hands out (not lapsed, not cleared since). */
 export function isStillServed(read: object): boolean {
-  const found = served.get(read);
-  return found !== undefined && found.clears() === found.clearsThen && Date.now() < found.expires;
+  return served.get(read)?.() ?? false;
+}
+
+/** Marks a shared read made elsewhere (the ledger's availability copy) as current while `current()` says so. */
+export function serveWhile(read: object, current: () => boolean): void {
+  served.set(read, current);
 }
 
 /** Five minutes: long enough that a search almost never reloads, short enough that processes agree soon after a seed. */
@@ -61,7 +64,7 @@ export function readCache<V>(ttlMs = READ_CACHE_TTL_MS): ReadCache<V> {
       const clearsThen = clears;
       value.then(
         (read) => {
-          if (typeof read === 'object' && read !== null) served.set(read, { clears: clearCount, clearsThen, expires: entry.expires });
+          if (typeof read === 'object' && read !== null) served.set(read, () => clearCount() === clearsThen && Date.now() < entry.expires);
         },
         () => {
           if (kept.get(key) === entry) kept.delete(key);

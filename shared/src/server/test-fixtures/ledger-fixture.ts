@@ -5,7 +5,7 @@ import { DOMAIN_STATUS } from '../http';
 import { isDomainError } from '../../core/errors';
 import { createLedger, type Ledger, type LedgerUnit } from '../ledger';
 import { createTestDatabase, type testBackends } from '../testing';
-import { capacity, holds } from './ledger-schema';
+import { capacity, holds, version } from './ledger-schema';
 
 // The ledger tests' set-up: a test database of the ledger's own schema per test file, and the reads
 // the tests check the tables with.
@@ -42,7 +42,7 @@ export function ledgerFixture(backend: ReturnType<typeof testBackends>[number]) 
   beforeAll(async () => {
     handle = await createTestDatabase(backend, migrations);
     db = handle.db;
-    ledger = createLedger({ capacity, holds });
+    ledger = createLedger({ capacity, holds, version });
   });
   afterAll(async () => {
     await handle?.close();
@@ -50,6 +50,7 @@ export function ledgerFixture(backend: ReturnType<typeof testBackends>[number]) 
 
   const open = async (resourceId: string, days: string[], total: number, pool = 'default') => {
     await db.insert(capacity).values(days.map((day) => ({ resourceId, pool, day, total })));
+    await ledger.announce(db);
   };
   const units = (resourceId: string, days: string[], quantity = 1, pool?: string): LedgerUnit[] =>
     days.map((day) => ({ resourceId, day, quantity, pool }));
