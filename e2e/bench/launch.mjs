@@ -69,7 +69,7 @@ async function call(base, step, visitor, path, init = {}) {
       ...init,
       headers: {
         'x-forwarded-for': visitor.ip,
-        ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+        ...(visitor.cookies.size ? { cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...(visitor.token ? { RequestVerificationToken: visitor.token } : {}),
         ...(init.body ? { 'content-type': 'application/json' } : {}),
       },
@@ -78,8 +78,12 @@ async function call(base, step, visitor, path, init = {}) {
     status = res.status;
     const rotated = res.headers.get('requestverificationtoken');
     if (rotated) visitor.token = rotated;
-    const cookie = res.headers.getSetCookie()[0];
-    if (cookie) visitor.cookie = cookie.split(';')[0];
+    // A jar, as a browser keeps one: a page also sets the visitor-id cookie beside the session's.
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair.indexOf('=');
+      visitor.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     body = (res.headers.get('content-type') ?? '').includes('json') ? await res.json() : await res.text();
   } catch {
     status = 0;
@@ -93,7 +97,7 @@ const post = (base, step, v, path, body) => call(base, step, v, path, { method: 
 async function journey(base) {
   visitors += 1;
   const group = Math.floor(visitors / PER_ADDRESS);
-  const v = { ip: `198.18.${(group >> 8) & 255}.${group & 255}`, cookie: '', token: '' };
+  const v = { ip: `198.18.${(group >> 8) & 255}.${group & 255}`, cookies: new Map(), token: '' };
   const session = await call(base, 'session', v, '/api/account/session');
   if (session.status !== 200) return;
   v.token = session.body.data.csrfToken;
