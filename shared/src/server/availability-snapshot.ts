@@ -22,6 +22,8 @@ import { serveWhile } from './read-cache';
 
 /** The longest a copy is used even when nothing announced a change. */
 export const SNAPSHOT_MAX_AGE_MS = 10_000;
+/** A pool's whole copy is read again at most this often; in between, a search whose copy is stale reads its own days. */
+export const RELOAD_GAP_MS = 250;
 /** Spans kept per copy, so that a repeated search is answered with the very same object (kept answers). */
 const MAX_SPANS = 5_000;
 
@@ -41,7 +43,7 @@ interface HandleState {
   version: number | null;
   checkedAt: number;
   checking: { sentAt: number; answer: Promise<number> } | null;
-  pools: Map<string, { loading: Promise<Snapshot> | null; snapshot: Snapshot | null }>;
+  pools: Map<string, { loading: Promise<Snapshot> | null; snapshot: Snapshot | null; loadedAt: number }>;
 }
 
 /** PostgreSQL's pool can be shared by many processes; PGlite is this process's own. */
@@ -67,7 +69,10 @@ export interface AvailabilitySnapshots {
   announce(db: Db): Promise<void>;
 }
 
-export function availabilitySnapshots({ capacity, holds, version }: LedgerTables): AvailabilitySnapshots | null {
+export function availabilitySnapshots(
+  { capacity, holds, version }: LedgerTables,
+  { reloadGapMs = RELOAD_GAP_MS }: { reloadGapMs?: number } = {},
+): AvailabilitySnapshots | null {
   if (!version) return null;
   const states = new WeakMap<Db, HandleState>();
   /** Announcements made in this process: each retires every copy read before it, whichever handle made it. */
@@ -175,11 +180,14 @@ export function availabilitySnapshots({ capacity, holds, version }: LedgerTables
     const v = shared ? await currentVersion(db, state, askedAt) : null;
     let slot = state.pools.get(pool);
     if (!slot) {
-      slot = { loading: null, snapshot: null };
+      slot = { loading: null, snapshot: null, loadedAt: Number.NEGATIVE_INFINITY };
       state.pools.set(pool, slot);
     }
     if (slot.snapshot && usable(shared, slot.snapshot, performance.now(), v)) return slot.snapshot;
     if (!slot.loading) {
+      // While sales come faster than this, searches ask the database for their own days instead.
+      if (performance.now() - slot.loadedAt < reloadGapMs) return null;
+      slot.loadedAt = performance.now();
       const loading = load(db, pool);
       slot.loading = loading;
       const current = slot;

@@ -436,7 +436,7 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const otherPool = new pg.Pool({ ...(handle.pool as unknown as { options: import('pg').PoolConfig }).options, max: 2 });
       const otherDb = drizzle(otherPool) as unknown as Db;
-      const other = createLedger({ capacity, holds, version });
+      const other = createLedger({ capacity, holds, version }, { reloadGapMs: 0 });
       try {
         await open('r-procs', [d(1), d(2)], 50);
         const here = async () =>

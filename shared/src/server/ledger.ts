@@ -54,7 +54,8 @@ export {
   AVAILABILITY_LEASE_MS,
 } from './ledger-model';
 
-export function createLedger(tables: LedgerTables): Ledger {
+/** `reloadGapMs`: see availability-snapshot.ts (the ledger's own tests read a new copy whenever one is stale). */
+export function createLedger(tables: LedgerTables, options: { reloadGapMs?: number } = {}): Ledger {
   const { capacity, holds } = tables;
   /** The line's schema names it in the metrics. */
   const lineName = getTableConfig(holds).schema ?? 'public';
@@ -299,7 +300,7 @@ export function createLedger(tables: LedgerTables): Ledger {
   }
 
   // Searches answer from each process's copy of free places, which every write announces it changed.
-  const snapshots = availabilitySnapshots(tables);
+  const snapshots = availabilitySnapshots(tables, options);
   /** Tells every process that free places changed; a lost announcement only shortens a copy's life to its maximum age. */
   const announce = async (db: Db) => {
     try {

@@ -42,7 +42,7 @@ export function ledgerFixture(backend: ReturnType<typeof testBackends>[number]) 
   beforeAll(async () => {
     handle = await createTestDatabase(backend, migrations);
     db = handle.db;
-    ledger = createLedger({ capacity, holds, version });
+    ledger = createLedger({ capacity, holds, version }, { reloadGapMs: 0 });
   });
   afterAll(async () => {
     await handle?.close();
