@@ -14,9 +14,10 @@ export async function frontEnd(base, parts = new Set(FRONT_END_PARTS)) {
   return summary;
 }
 
-/** BENCH_ONLY=lighthouse,interaction as a set of parts, or null when the whole bench is asked for. */
 /** The server's part (throughput, varied searches, the race) can run alone too (run.mjs). */
 export const BENCH_PARTS = [...FRONT_END_PARTS, 'throughput'];
+
+/** BENCH_ONLY=lighthouse,interaction,throughput as a set of parts, or null when the whole bench is asked for. */
 
 export function onlyParts(value = process.env.BENCH_ONLY) {
   if (!value) return null;

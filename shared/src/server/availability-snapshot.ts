@@ -10,9 +10,12 @@ import { serveWhile } from './read-cache';
  *
  * The copy is read in one statement together with the line's version row. It is used only while
  * that version is still the database's, asked at most AVAILABILITY_LEASE_MS before the request
- * began; a write bumps the version (inside its transaction, or right after its statement) and on
- * PostgreSQL answers only once the lease has passed. So by the time anyone learns of a hold, a
- * release or a sale, every process asks again before it answers a search. A copy also ends when
+ * began; a hold or release bumps the version right after its statement and on PostgreSQL answers
+ * only once the lease has passed. So by the time anyone learns of it, every process asks again
+ * before it answers a search. A change made inside a caller's transaction (a reservation, a lapsed
+ * hold sold at checkout) bumps the version in that transaction, so it commits with the places; it
+ * does not wait there (it would hold its locks), so for one lease after that commit another search
+ * may still show the places as they were. A copy also ends when
  * the first live hold in it lapses (its places come free without a write) and after
  * SNAPSHOT_MAX_AGE_MS at most, for a change nobody announced (a process that died between its
  * write and the bump).
@@ -42,7 +45,9 @@ interface HandleState {
   /** The version the last check answered, and when that check was sent. */
   version: number | null;
   checkedAt: number;
-  checking: { sentAt: number; answer: Promise<number> } | null;
+  /** This process's announcements when that check was sent: one made since means the answer is old. */
+  checkedGeneration: number;
+  checking: { sentAt: number; sentGeneration: number; answer: Promise<number> } | null;
   pools: Map<string, { loading: Promise<Snapshot> | null; snapshot: Snapshot | null; loadedAt: number }>;
 }
 
@@ -80,7 +85,7 @@ export function availabilitySnapshots(
   const stateOf = (db: Db) => {
     let state = states.get(db);
     if (!state) {
-      state = { version: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null, pools: new Map() };
+      state = { version: null, checkedAt: Number.NEGATIVE_INFINITY, checkedGeneration: -1, checking: null, pools: new Map() };
       states.set(db, state);
     }
     return state;
@@ -91,19 +96,25 @@ export function availabilitySnapshots(
     return row?.v ?? 0;
   };
 
+  /** Whether the last check was sent less than a lease before `at`, with no announcement of this process since. */
+  const fresh = (state: HandleState, at: number) => state.checkedGeneration === generation && at - state.checkedAt < AVAILABILITY_LEASE_MS;
+
   /** The database's version, asked by a check sent less than a lease before `askedAt`. */
   const currentVersion = (db: Db, state: HandleState, askedAt: number): Promise<number> => {
-    if (state.version !== null && askedAt - state.checkedAt < AVAILABILITY_LEASE_MS) return Promise.resolve(state.version);
-    if (state.checking && askedAt - state.checking.sentAt < AVAILABILITY_LEASE_MS) return state.checking.answer;
+    if (state.version !== null && fresh(state, askedAt)) return Promise.resolve(state.version);
+    const inFlight = state.checking;
+    if (inFlight && inFlight.sentGeneration === generation && askedAt - inFlight.sentAt < AVAILABILITY_LEASE_MS) return inFlight.answer;
+    const sentGeneration = generation;
     const sentAt = performance.now();
     const answer = readVersion(db).then((v) => {
       if (sentAt >= state.checkedAt) {
         state.version = v;
         state.checkedAt = sentAt;
+        state.checkedGeneration = sentGeneration;
       }
       return v;
     });
-    const checking = { sentAt, answer };
+    const checking = { sentAt, sentGeneration, answer };
     state.checking = checking;
     answer.then(
       () => {
@@ -232,7 +243,7 @@ export function availabilitySnapshots(
       const state = stateOf(db);
       serveWhile(answer, () => {
         const now = performance.now();
-        return usable(shared, snapshot, now, state.version) && (!shared || now - state.checkedAt < AVAILABILITY_LEASE_MS);
+        return usable(shared, snapshot, now, state.version) && (!shared || fresh(state, now));
       });
       return answer;
     },

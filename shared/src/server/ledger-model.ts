@@ -112,13 +112,14 @@ export interface Ledger {
    * `availability` for searches, answered from this process's copy of the pool's free places
    * (availability-snapshot.ts) when the line keeps a version row: a copy is used only while the
    * version it was read at is the one in the database, checked at most AVAILABILITY_LEASE_MS
-   * before, and every write of the ledger bumps that version and answers only after the lease has
-   * passed. So no hold, release or sale can be answered before every process has stopped showing
-   * the places as they were. What a search shows is never what is sold: holds are taken against
-   * the rows themselves.
+   * before; every write of the ledger that changes free places bumps that version, and a hold or
+   * release answers only after the lease has passed, so none is answered before every process has
+   * stopped showing the places as they were (a change inside a caller's transaction: within one
+   * lease of its commit). What a search shows is never what is sold: holds are taken against the
+   * rows themselves.
    */
   recentAvailability(db: Db, q: { resourceIds: string[]; pool?: string; from: string; to: string }): Promise<DayAvailability[]>;
-  /** A capacity change made beside the ledger (a day's total set, a seed): every process drops its copy. */
+  /** A capacity change made beside the ledger (a day's total set): every process drops its copy. */
   announce(db: Db): Promise<void>;
   /**
    * All or nothing: takes room on each capacity row in a fixed order (resource, pool, day) so no

@@ -382,15 +382,20 @@ describe.each(testBackends())('capacity ledger on %s', (backend) => {
     const sold = await ledger.place(db, { units: units('r-recent', [d(2)], 1), cartId: 'c-recent', ttlSeconds: 900 });
     await commit(sold.holdId, 'order-recent');
     expect(await recent()).toEqual([5, 4]);
+    // A hold that lapsed is free to searches; selling it after all takes its place again, seen at once.
+    const lapsed = await ledger.place(db, { units: units('r-recent', [d(2)], 1), cartId: 'c-recent', ttlSeconds: 0 });
+    expect(await recent()).toEqual([5, 4]);
+    await commit(lapsed.holdId, 'order-recent-lapsed');
+    expect(await recent()).toEqual([5, 3]);
     // A change beside the ledger (a capacity edit) shows once announced: until then the copy answers.
     await db
       .update(capacity)
       .set({ total: 9 })
       .where(and(eq(capacity.resourceId, 'r-recent'), eq(capacity.day, d(1))));
-    expect(await recent()).toEqual([5, 4]);
-    expect(await available('r-recent', d(1), d(2))).toEqual([9, 4]);
+    expect(await recent()).toEqual([5, 3]);
+    expect(await available('r-recent', d(1), d(2))).toEqual([9, 3]);
     await ledger.announce(db);
-    expect(await recent()).toEqual([9, 4]);
+    expect(await recent()).toEqual([9, 3]);
   });
 
   it('the copy answers every span as the query does: days outside the copy, unknown resources, several resources', async () => {

@@ -275,30 +275,6 @@ export function createLedger(tables: LedgerTables, options: { reloadGapMs?: numb
     });
   }
 
-  /** Sells a hold (Ledger.commit); true when that changed free places (a lapsed, released or expired hold sold after all). */
-  async function commitChanged(tx: Db, holdId: string, orderId: string): Promise<boolean> {
-    if (!isHoldId(holdId)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    const locked = await lockHold(tx, holdId);
-    if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-    const { rows, places } = locked;
-    if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return false;
-    if (rows.some((h) => h.status === 'sold')) throw soldOut(SOLD_OUT);
-    // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
-    // A released or expired row is a sale only if its places are still free now, under the locks.
-    const placeOf = new Map(places.map((p) => [keyOf(p), p]));
-    for (const h of rows) {
-      const place = placeOf.get(keyOf(h));
-      if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
-      if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw soldOut(SOLD_OUT);
-    }
-    await move(
-      tx,
-      rows.map((h) => ({ ...h, fromHeld: h.status === 'held' ? h.quantity : 0 })),
-    );
-    await tx.update(holds).set({ status: 'sold', orderId }).where(eq(holds.holdId, holdId));
-    return rows.some((h) => h.status !== 'held' || !isTrue(h.live));
-  }
-
   // Searches answer from each process's copy of free places, which every write announces it changed.
   const snapshots = availabilitySnapshots(tables, options);
   /** Tells every process that free places changed; a lost announcement only shortens a copy's life to its maximum age. */
@@ -371,7 +347,27 @@ export function createLedger(tables: LedgerTables, options: { reloadGapMs?: numb
     },
 
     async commit(tx, holdId, orderId) {
-      await commitChanged(tx, holdId, orderId);
+      if (!isHoldId(holdId)) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      const locked = await lockHold(tx, holdId);
+      if (!locked) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+      const { rows, places } = locked;
+      if (rows.every((h) => h.status === 'sold' && h.orderId === orderId)) return;
+      if (rows.some((h) => h.status === 'sold')) throw soldOut(SOLD_OUT);
+      // A row still 'held' keeps its places on the counter, lapsed or not: nobody was given them.
+      // A released or expired row is a sale only if its places are still free now, under the locks.
+      const placeOf = new Map(places.map((p) => [keyOf(p), p]));
+      for (const h of rows) {
+        const place = placeOf.get(keyOf(h));
+        if (!place) throw badRequest(PRODUCT_CANNOT_BE_ADDED);
+        if (h.status !== 'held' && place.total - place.sold - place.held < h.quantity) throw soldOut(SOLD_OUT);
+      }
+      await move(
+        tx,
+        rows.map((h) => ({ ...h, fromHeld: h.status === 'held' ? h.quantity : 0 })),
+      );
+      await tx.update(holds).set({ status: 'sold', orderId }).where(eq(holds.holdId, holdId));
+      // Free places change only when the hold had lapsed or gone: then every process must learn of it.
+      if (rows.some((h) => h.status !== 'held' || !isTrue(h.live))) await announce(tx);
     },
 
     async revert(tx, holdId, orderId, ttlSeconds) {
@@ -437,16 +433,14 @@ export function createLedger(tables: LedgerTables, options: { reloadGapMs?: numb
     },
   };
 
-  // Holds and releases change free places; a sale only when the hold had lapsed or gone (commit says so).
-  // Reverting a sale and extending a hold move no place. (The sweep changes no free place either: a
-  // lapsed hold is already free to availability, and a copy ends when its first live hold lapses.)
+  // Holds and releases change free places; a sale only when the hold had lapsed or gone (commit
+  // announces that itself). Reverting a sale and extending a hold move no place. (The sweep changes
+  // no free place either: a lapsed hold is already free to availability, and a copy ends when its
+  // first live hold lapses.)
   const { place, release } = ledger;
   return {
     ...ledger,
     place: (db, r) => writing(db, place(db, r)),
     release: (db, holdId) => writing(db, release(db, holdId)),
-    commit: async (tx, holdId, orderId) => {
-      if (await commitChanged(tx, holdId, orderId)) await announce(tx);
-    },
   };
 }

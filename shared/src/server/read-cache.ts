@@ -5,8 +5,8 @@ import { shareAnswer } from './http';
  * Read-mostly catalog data (resorts, products, age categories, prices, properties, lessons,
  * rental products) kept in this process, so a search reads only what changes with every
  * request: availability, which the ledger keeps under its version lease (Ledger.recentAvailability).
- * Only the lines' seeds write catalog data; each seed clears every cache when it is done (`clearReadCaches`), and entries also lapse after
- * `ttlMs`, so a catalog another API process seeded later is picked up without a restart.
+ * Only the lines' seeds write catalog data; each seed clears every cache when it is done
+ * (`clearReadCaches`), and entries also lapse after `ttlMs`, so a catalog another API process seeded later is picked up without a restart.
  *
  * Entries are kept per database handle: one process may hold two (the tests run PGlite and
  * PostgreSQL side by side), and a transaction's handle simply starts empty.
