@@ -28,6 +28,14 @@ export const SESSION_DAYS = 14;
 export const IDLE_TIMEOUT_MINUTES = 120;
 /** How stale the last-seen time may get before a request writes it: most reads write nothing. */
 export const LAST_SEEN_GRANULARITY_SECONDS = 60;
+/**
+ * How long a process answers a session's token from memory (`tokenOf`). No longer than the
+ * last-seen granularity: a visitor who only sends token-only calls still has their session read,
+ * and its idle clock kept, as often as any other visitor's.
+ */
+export const TOKEN_MEMO_MS = LAST_SEEN_GRANULARITY_SECONDS * 1000;
+/** The most tokens a process keeps: the oldest go first. */
+export const TOKEN_MEMO_SIZE = 100_000;
 
 // Every expiry is judged by the database clock, so API processes with drifting clocks agree.
 const NOW = sql`now()`;
@@ -100,12 +108,22 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
     .limit(1)
     .prepare('account_session_find');
 
+  // Session id -> its token and until when it is answered from here. Only ids a database read or a
+  // creation vouched for are kept, so a forged cookie costs the same read as before.
+  const tokens = new Map<string, { token: string; until: number }>();
+  function remember(id: string, token: string) {
+    tokens.delete(id);
+    if (tokens.size >= TOKEN_MEMO_SIZE) tokens.delete(tokens.keys().next().value as string);
+    tokens.set(id, { token, until: Date.now() + TOKEN_MEMO_MS });
+  }
+
   async function create(reply: FastifyReply, user: SessionUser | null, data: Record<string, string>): Promise<SessionContext> {
     const id = newId();
     const csrfToken = newId();
     await insertSession.execute({ id, csrfToken, userId: user?.id ?? null, data });
     setCookie(reply, id, secureCookies);
     reply.header(CSRF_HEADER, csrfToken);
+    remember(id, csrfToken);
     return { id, csrfToken, user, data };
   }
 
@@ -114,6 +132,7 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
     if (!row) return null;
     // At most one write a minute per session keeps the idle clock honest and reads cheap.
     if (row.stale) await db.update(sessions).set({ lastSeenAt: NOW }).where(eq(sessions.id, id));
+    remember(id, row.session.csrfToken);
     const u = row.user;
     return {
       id: row.session.id,
@@ -123,7 +142,22 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
     };
   }
 
+  // Another process may still answer the ended session's token for up to TOKEN_MEMO_MS, on calls
+  // that read nothing of the session; every other call reads it and finds none.
+  async function end(id: string) {
+    tokens.delete(id);
+    await db.delete(sessions).where(eq(sessions.id, id));
+  }
+
   return {
+    async tokenOf(request) {
+      const id = readSessionCookie(request.headers.cookie, cookieName);
+      if (!id) return '';
+      const kept = tokens.get(id);
+      if (kept && kept.until > Date.now()) return kept.token;
+      return (await find(id))?.csrfToken ?? '';
+    },
+
     async load(request, reply, createIfMissing = true) {
       const id = readSessionCookie(request.headers.cookie, cookieName);
       const found = id ? await find(id) : null;
@@ -134,7 +168,7 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
 
     async signIn(request, reply, user) {
       const previous = request.session;
-      if (previous?.id) await db.delete(sessions).where(eq(sessions.id, previous.id));
+      if (previous?.id) await end(previous.id);
       // An anonymous session's data (its cart) follows its owner into the account. Someone
       // else's session on a shared browser does not: the new person starts clean.
       const carried = previous && (previous.user === null || previous.user.id === user.id) ? previous.data : {};
@@ -144,7 +178,7 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
 
     async signOut(request, reply) {
       const previous = request.session;
-      if (previous?.id) await db.delete(sessions).where(eq(sessions.id, previous.id));
+      if (previous?.id) await end(previous.id);
       // The cart stays with the account it was bought for, not with the browser.
       request.session = await create(reply, null, {});
       return request.session;

@@ -5,6 +5,7 @@ import { newVisitor, testBackends, useLines, type Visitor } from '../server/test
 import { line } from '../server/plugin';
 import { sessions } from '../server/schema';
 import { DEMO_ACCOUNT } from '../server/seed';
+import type { FastifyRequest } from 'fastify';
 import { createSessionStore, IDLE_TIMEOUT_MINUTES, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_SWEEP } from '../server/sessions';
 
 jest.setTimeout(120_000);
@@ -23,6 +24,11 @@ const notesLine: LineServer = {
       return { success: true, data: null };
     });
     app.get('/notes', async (request) => ({ success: true, data: request.session.data }));
+    // A search sent as POST: it reads nothing of the session, so only the token is checked.
+    app.post('/notes-search', { config: { tokenOnly: true } }, async (request) => ({
+      success: true,
+      data: { sessionRead: request.session.id !== '' },
+    }));
   },
 };
 
@@ -204,6 +210,49 @@ describe.each(testBackends())('sessions and cookies on %s', (backend) => {
       expect(await sessionOf(live)).toBeDefined();
       expect(await sessionOf(idle)).toBeUndefined();
       expect(await sessionOf(expired)).toBeUndefined();
+    });
+  });
+
+  describe('calls that check the token only (tokenOnly)', () => {
+    const search = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/notes-search', headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+
+    it("passes with the session's own token and refuses a missing, wrong or other session's token with 403", async () => {
+      const visitor = await newVisitor(app);
+      const someoneElse = await newVisitor(app);
+      const passed = await search({ cookie: visitor.cookie, RequestVerificationToken: visitor.token });
+      expect(passed.statusCode).toBe(200);
+      // The handler is given no session: it has none to read.
+      expect(passed.json().data).toEqual({ sessionRead: false });
+      expect((await search({ cookie: visitor.cookie })).statusCode).toBe(403);
+      expect((await search({ cookie: visitor.cookie, RequestVerificationToken: `${visitor.token}x` })).statusCode).toBe(403);
+      expect((await search({ cookie: visitor.cookie, RequestVerificationToken: someoneElse.token })).statusCode).toBe(403);
+      expect((await search({ cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}`, RequestVerificationToken: visitor.token })).statusCode).toBe(
+        403,
+      );
+      expect((await search({ RequestVerificationToken: '' })).statusCode).toBe(403);
+    });
+
+    it('another process reads a token once and then answers it from memory; a sign-out there forgets it', async () => {
+      // A second store over the same database, as another API process has.
+      const other = createSessionStore(handle.db);
+      const visitor = await newVisitor(app);
+      const asRequest = (cookie: string) => ({ headers: { cookie } }) as FastifyRequest;
+      expect(await other.tokenOf(asRequest(visitor.cookie))).toBe(visitor.token);
+      // Changed behind its back, the row is not read again: the token comes from memory.
+      await handle.db
+        .update(sessions)
+        .set({ csrfToken: 'changed-in-the-database' })
+        .where(eq(sessions.id, idOf(visitor.cookie)));
+      expect(await other.tokenOf(asRequest(visitor.cookie))).toBe(visitor.token);
+      // Signing out in that process ends the session and forgets its token there.
+      const request = asRequest(visitor.cookie);
+      request.session = { id: idOf(visitor.cookie), csrfToken: visitor.token, user: null, data: {} };
+      const reply = { header: () => reply } as never;
+      await other.signOut(request, reply);
+      expect(await other.tokenOf(asRequest(visitor.cookie))).toBe('');
+      expect(await other.tokenOf(asRequest(`${SESSION_COOKIE}=${'B'.repeat(43)}`))).toBe('');
+      expect(await other.tokenOf(asRequest(''))).toBe('');
     });
   });
 

@@ -27,37 +27,43 @@ const tags = ['lodging'];
  * The lodging routes: each validates its request with contract.ts and carries the name of the
  * spec section 7 call it implements ("Lodging POST: results, property pricing and availability,
  * ... details"), judges the stay by the lodging rule, then hands plain inputs to the services.
- * No route reads or writes the session. Adding a room to the cart is the cart's call, priced by
- * this line's catalog provider.
+ * No route reads or writes the session: each checks the visitor's request-verification token only
+ * (`tokenOnly`), so a search costs no session read. Adding a room to the cart is the cart's call,
+ * priced by this line's catalog provider.
  */
+const config = { tokenOnly: true };
 export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: Db; catalog: CatalogRegistry }) {
   api.post(
     '/lodging/packages',
-    { schema: { summary: 'Lodging packages', tags, body: PackagesBody, response: { 200: okResponse(PackagesResponse) } } },
+    { config, schema: { summary: 'Lodging packages', tags, body: PackagesBody, response: { 200: okResponse(PackagesResponse) } } },
     async (request) => ok(await listPackages({ db, catalog, request: request.body })),
   );
 
   api.post(
     '/lodging/component-details',
-    { schema: { summary: 'Lodging component details', tags, body: ComponentDetailsBody, response: { 200: okResponse(PackageOffer) } } },
+    {
+      config,
+      schema: { summary: 'Lodging component details', tags, body: ComponentDetailsBody, response: { 200: okResponse(PackageOffer) } },
+    },
     async (request) => ok(await componentDetails({ catalog, ...request.body, roomId: request.body.roomId })),
   );
 
   api.post(
     '/lodging/results',
-    { schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },
+    { config, schema: { summary: 'Lodging results', tags, body: LodgingResultsBody, response: { 200: okResponse(ResultsResponse) } } },
     async (request) => ok(await lodgingResults(db, request.body)),
   );
 
   api.post(
     '/lodging/room-filters',
-    { schema: { summary: 'Room filters', tags, body: RoomFiltersBody, response: { 200: okResponse(RoomFilters) } } },
+    { config, schema: { summary: 'Room filters', tags, body: RoomFiltersBody, response: { 200: okResponse(RoomFilters) } } },
     async (request) => ok(await roomFilters(db, request.body)),
   );
 
   api.post(
     '/lodging/property-availability',
     {
+      config,
       schema: {
         summary: 'Lodging property pricing and availability',
         tags,
@@ -72,6 +78,7 @@ export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: D
   api.post(
     '/lodging/property-calendar',
     {
+      config,
       schema: {
         summary: 'Lodging property pricing and availability',
         description: 'Night by night, for the calendar: the lowest rate of a free room that sleeps the party.',
@@ -88,7 +95,7 @@ export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: D
 
   api.post(
     '/lodging/details',
-    { schema: { summary: 'Lodging details', tags, body: PropertyDetailsBody, response: { 200: okResponse(PropertyDetails) } } },
+    { config, schema: { summary: 'Lodging details', tags, body: PropertyDetailsBody, response: { 200: okResponse(PropertyDetails) } } },
     async (request) => ok(await propertyDetails({ db, propertyId: request.body.propertyId })),
   );
 }

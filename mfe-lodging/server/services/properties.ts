@@ -16,22 +16,15 @@ import {
   type TaxOrFee,
 } from '../../contract';
 import type { properties } from '../schema';
-import { availabilityFor, ledger, nightlyRatesFor } from './availability';
-import { lodgingCatalog } from './catalog-reads';
+import { byRoomNight, freeRooms, ledger, nightlyRatesFor, ratesOf } from './availability';
+import { lodgingCatalog, type LodgingCatalog } from './catalog-reads';
 import { stayFromSearch, type Stay } from './stays';
 
 const resortById = (id: string) => DEMO_RESORTS.find((r) => r.id === id);
 
-async function taxesByResort(db: Db, resortIds: string[]): Promise<Map<string, TaxOrFee[]>> {
-  const map = new Map<string, TaxOrFee[]>();
-  if (resortIds.length === 0) return map;
-  const catalog = await lodgingCatalog(db);
-  for (const id of resortIds)
-    map.set(
-      id,
-      (catalog.taxesByResort.get(id) ?? []).map((row) => ({ name: row.name, rateBp: row.rateBp })),
-    );
-  return map;
+/** Each resort's taxes and fees as a result lists them. */
+function taxesOf(catalog: LodgingCatalog, resortId: string): TaxOrFee[] {
+  return (catalog.taxesByResort.get(resortId) ?? []).map((row) => ({ name: row.name, rateBp: row.rateBp }));
 }
 
 /**
@@ -89,14 +82,11 @@ export async function searchResults({
     const resort = resortById(p.resortId);
     return resort && stay.arrival >= todayIsoIn(resort.timeZone);
   });
-  const roomRows = bookable.flatMap((p) => catalog.roomsByProperty.get(p.id) ?? []);
-  const roomIds = roomRows.map((r) => r.id);
-  const [rates, { byRoom: availability, read }, taxes] = await Promise.all([
-    nightlyRatesFor({ db, roomIds, arrival: stay.arrival, departure: stay.departure }),
-    availabilityFor({ db, roomIds, stay }),
-    taxesByResort(db, [...new Set(bookable.map((p) => p.resortId))]),
-  ]);
+  const roomIds = bookable.flatMap((p) => (catalog.roomsByProperty.get(p.id) ?? []).map((r) => r.id));
+  const read = await freeRooms({ db, roomIds, stay });
   const build = (): ResultsResponse => {
+    const rates = ratesOf(catalog, roomIds, stay.arrival, stay.departure);
+    const availability = byRoomNight(read);
     const results: PropertyResult[] = [];
     for (const property of bookable) {
       const roomResults: RoomResult[] = [];
@@ -121,7 +111,7 @@ export async function searchResults({
       if (roomResults.length === 0) continue;
       const open = roomResults.filter((r) => !r.soldOut && r.fitsParty).map((r) => r.totalPrice);
       results.push({
-        ...summarise(property, roomResults[0].currency, taxes.get(property.resortId) ?? []),
+        ...summarise(property, roomResults[0].currency, taxesOf(catalog, property.resortId)),
         rooms: roomResults,
         fromPrice: open.length ? Math.min(...open) : null,
       });
@@ -146,9 +136,10 @@ export async function searchResults({
       properties: kept,
     };
   };
-  // The same search while the same free places are current shares one answer (and its JSON). The
-  // resorts' todays (which properties are bookable) are part of the question, so the hour is too.
-  if (!read) return build();
+  // The same search while the same free places are current shares one answer (and its JSON), found
+  // before any room is priced. The resorts' todays (which properties are bookable) are part of the
+  // question, so the hour is too.
+  if (roomIds.length === 0) return build();
   const key = JSON.stringify([stay, resortId ?? null, propertyId ?? null, filters, new Date().toISOString().slice(0, 13)]);
   return derivedFrom(read, key, build);
 }
@@ -169,10 +160,9 @@ export async function propertyDetails({ db, propertyId }: { db: Db; propertyId: 
   const property = catalog.propertyById.get(propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   const roomRows = catalog.roomsByProperty.get(propertyId) ?? [];
-  const taxes = await taxesByResort(db, [property.resortId]);
   const currency = roomRows[0]?.currency ?? resortById(property.resortId)?.currency ?? 'USD';
   return {
-    ...summarise(property, currency, taxes.get(property.resortId) ?? []),
+    ...summarise(property, currency, taxesOf(catalog, property.resortId)),
     rooms: roomRows.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, baseRate: r.baseRate, currency: r.currency })),
   };
 }

@@ -12,6 +12,7 @@ const noSessions: SessionStore = {
   signIn: async () => ({ ...ANONYMOUS_SESSION }),
   signOut: async () => ({ ...ANONYMOUS_SESSION }),
   setData: async () => {},
+  tokenOf: async () => '',
 };
 
 describe('the error handler', () => {

@@ -1,8 +1,15 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCurrentAnswer } from './read-cache';
 
 type Encoding = 'br' | 'gzip';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A short JSON body's text as sent (`MAX_KEPT_BODY`), the key of a kept search answer. */
+    jsonText?: string;
+  }
+}
 
 interface Kept {
   /** The answer (`derivedFrom`) whose JSON these bytes are. */
@@ -60,6 +67,18 @@ const compress = (json: Buffer, encoding: Encoding) =>
 /** Catalog URLs recently answered with a shared answer. Bounded: a flood of distinct queries only empties it. */
 const MAX_URLS = 1000;
 
+/** A search body longer than this is not kept by its text (real searches are a few hundred bytes). */
+export const MAX_KEPT_BODY = 1024;
+
+/** The key of a token-only search (a POST that reads nothing of the session): its path and body text. */
+const bodyKey = (request: FastifyRequest) =>
+  request.method === 'POST' &&
+  request.routeOptions.config?.tokenOnly &&
+  !request.routeOptions.config.rateLimit &&
+  request.jsonText !== undefined
+    ? `${request.url}\n${request.jsonText}`
+    : undefined;
+
 /**
  * Shared answers on the wire. A catalog GET (`CATALOG_GET`) whose answer is shared (`derivedFrom`)
  * is the same for every visitor while its read is served (while the ledger's copy of free places
@@ -67,8 +86,10 @@ const MAX_URLS = 1000;
  * with those bytes before any session, validation or search runs, since a URL that was valid is valid again and the answer
  * reads nothing of the visitor. And such bytes are compressed once per encoding, not per request.
  */
-export function registerKeptAnswers(app: FastifyInstance): void {
+export function registerKeptAnswers(app: FastifyInstance): { registerKeptSearches: () => void } {
   const byUrl = new Map<string, Buffer>();
+  // Token-only searches recently answered with a shared answer, by path and body.
+  const byBody = new Map<string, Buffer>();
 
   app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config;
@@ -92,6 +113,11 @@ export function registerKeptAnswers(app: FastifyInstance): void {
       if (byUrl.size >= MAX_URLS) byUrl.clear();
       byUrl.set(request.url, payload as Buffer);
     }
+    const key = bodyKey(request);
+    if (key !== undefined && byBody.get(key) !== payload) {
+      if (byBody.size >= MAX_URLS) byBody.clear();
+      byBody.set(key, payload as Buffer);
+    }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
     let body = kept.forms[encoding];
@@ -106,4 +132,22 @@ export function registerKeptAnswers(app: FastifyInstance): void {
     reply.header('Content-Length', body.length);
     done(null, body);
   });
+
+  /**
+   * The same for searches sent as POST (`tokenOnly` routes): once the visitor's token has passed,
+   * the same path and body text asked again while the answer's read is served are answered with its
+   * bytes before validation or search. To be registered after the token check.
+   */
+  const registerKeptSearches = () =>
+    app.addHook('preValidation', (request, reply, done) => {
+      const key = bodyKey(request);
+      const json = key === undefined ? undefined : byBody.get(key);
+      const kept = json && keptJson.get(json);
+      if (!json || !kept || !isCurrentAnswer(kept.answer)) {
+        if (json && key !== undefined) byBody.delete(key);
+        return done();
+      }
+      reply.type('application/json; charset=utf-8').send(json);
+    });
+  return { registerKeptSearches };
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError } from '../core/errors';
 import { DOMAIN_STATUS, HttpError, sendError } from './http';
-import type { SessionStore } from './session';
+import { ANONYMOUS_SESSION, type SessionStore } from './session';
 import { CSRF_HEADER, GENERIC_API_ERROR } from '../core/messages';
 import { NUL_REFUSED } from '../contracts';
 import { parseJsonBody } from './json-body';
@@ -11,7 +11,7 @@ import { isDatabaseUnreachable } from './db';
 import { registerRateLimits, type RateLimitStoreOptions } from './rate-limit';
 import { refuseNonOperator } from './operator';
 import { registerCatalogEtags } from './etag';
-import { registerKeptAnswers } from './kept-answers';
+import { MAX_KEPT_BODY, registerKeptAnswers } from './kept-answers';
 import { registerRequestMetrics } from './metrics';
 
 export const CSRF_FAILURE = 'The request verification token is missing or invalid. Please reload the page and try again.';
@@ -67,14 +67,19 @@ export interface PlatformOptions {
  * every request, the request-verification token on every state-changing call, abuse limits,
  * personal answers never cached (catalog GETs revalidated by ETag), and errors that never leak a stack.
  */
+/** An API call that checks the visitor's token and reads nothing else of the session. */
+const tokenOnly = (request: FastifyRequest) => request.routeOptions.config?.tokenOnly === true && isApiRoute(request);
+
 export async function registerPlatform(app: FastifyInstance, { sessions, rateLimits }: PlatformOptions): Promise<void> {
   app.decorateRequest('session', null as never);
 
   // JSON bodies are depth-limited and free of NUL bytes before any schema or handler sees them.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string));
+      const parsed = parseJsonBody(body as string);
+      if ((body as string).length <= MAX_KEPT_BODY) request.jsonText = body as string;
+      done(null, parsed);
     } catch (error) {
       done(error as Error, undefined);
     }
@@ -84,7 +89,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   // session's hook: a shared answer asked again is sent as it is (kept-answers.ts).
   registerRequestMetrics(app);
   registerCatalogEtags(app);
-  registerKeptAnswers(app);
+  const { registerKeptSearches } = registerKeptAnswers(app);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // A NUL byte has no business in a path or query, and PostgreSQL refuses it in text.
@@ -100,7 +105,9 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     if (request.routeOptions.config?.sessionFree) return;
     // Pages and the session route hand out sessions; other API reads stay free of writes, so
     // anonymous browsing (and crawlers) never fill the sessions table.
-    request.session = await sessions.load(request, reply, !api || request.routeOptions.config?.createsSession === true);
+    request.session = tokenOnly(request)
+      ? { ...ANONYMOUS_SESSION, data: {} }
+      : await sessions.load(request, reply, !api || request.routeOptions.config?.createsSession === true);
     if (api) {
       // Answers about one visitor are never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
@@ -119,10 +126,14 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     if (request.routeOptions.config?.operatorToken !== undefined) return;
-    if (!sameToken(request.headers[CSRF_HEADER.toLowerCase()], request.session?.csrfToken ?? '')) {
+    const expected = tokenOnly(request) ? await sessions.tokenOf(request) : (request.session?.csrfToken ?? '');
+    if (!sameToken(request.headers[CSRF_HEADER.toLowerCase()], expected)) {
       return sendError(reply, 403, CSRF_FAILURE);
     }
   });
+
+  // A search asked again is answered once its token has passed, and before it is validated.
+  registerKeptSearches();
 
   await registerRateLimits(app, rateLimits);
 

@@ -35,6 +35,13 @@ export interface SessionStore {
   signIn(request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<SessionContext>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
   setData(request: FastifyRequest, key: string, value: string): Promise<void>;
+  /**
+   * The request-verification token of the session the cookie names ('' for none), for a route that
+   * reads nothing else of it (`tokenOnly`). A token never changes in its session's life (signing in
+   * or out makes a new session), so each process keeps the tokens it has read for a short while and
+   * such a route reads no session row.
+   */
+  tokenOf(request: FastifyRequest): Promise<string>;
 }
 
 /** A visitor with no stored session: no token (so no state-changing call passes), no data. */
@@ -49,5 +56,11 @@ declare module 'fastify' {
     createsSession?: boolean;
     /** A route for machines (metrics): no session is loaded nor handed out. */
     sessionFree?: boolean;
+    /**
+     * A state-changing call that reads and writes nothing of the session (a search sent as POST):
+     * only its request-verification token is checked (`SessionStore.tokenOf`), and the handler sees
+     * an anonymous session.
+     */
+    tokenOnly?: boolean;
   }
 }

@@ -6,7 +6,9 @@ import { useContracts } from './contracts';
 import { CATALOG_GET, registerCatalogEtags } from './etag';
 import { ok } from './http';
 import { acceptedEncoding, registerKeptAnswers } from './kept-answers';
+import { registerPlatform } from './platform';
 import { derivedFrom, readCache } from './read-cache';
+import { ANONYMOUS_SESSION, type SessionStore } from './session';
 
 describe('answers shared by the searches of one read', () => {
   it('are built once per read and key, and again for a new read', () => {
@@ -168,5 +170,74 @@ describe('shared answers on the wire (kept-answers.ts)', () => {
     ['', null],
   ])('Accept-Encoding %j picks %j', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('searches sent as POST (token-only routes), kept by their body', () => {
+  /** One visitor's session as the platform sees it: the token is all a token-only route asks of it. */
+  const sessions: SessionStore = {
+    load: async () => ({ ...ANONYMOUS_SESSION, data: {} }),
+    signIn: async () => ({ ...ANONYMOUS_SESSION, data: {} }),
+    signOut: async () => ({ ...ANONYMOUS_SESSION, data: {} }),
+    setData: async () => {},
+    tokenOf: async (request) => (request.headers.cookie === 'sid=visitor' ? 'visitor-token' : ''),
+  };
+
+  async function appWithSearch() {
+    const reads = readCache<{ n: number }[]>(60_000);
+    let read = 0;
+    const runs = { search: 0 };
+    const app = Fastify();
+    await registerPlatform(app, { sessions });
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify setup call named like a hook, not a React hook
+    const api = useContracts(app);
+    const Body = z.object({ day: z.string().regex(/^\d\d$/, 'Invalid day') });
+    const Answer = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
+    api.post('/api/search', { config: { tokenOnly: true }, schema: { body: Body, response: { 200: Answer } } }, async (request) => {
+      runs.search += 1;
+      const rows = await reads.get(app as never, 'all', async () => [{ n: ++read }]);
+      return ok(derivedFrom(rows, request.body.day, () => ({ n: rows[0].n * 100 + Number(request.body.day) })));
+    });
+    await app.ready();
+    const search = (
+      payload: string,
+      headers: Record<string, string> = { cookie: 'sid=visitor', requestverificationtoken: 'visitor-token' },
+    ) => app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json', ...headers }, payload });
+    return { app, reads, runs, search };
+  }
+
+  it('answer the same body again without running the route while the read is served, and again after a write', async () => {
+    const { app, reads, runs, search } = await appWithSearch();
+    try {
+      expect((await search('{"day":"05"}')).json().data.n).toBe(105);
+      const again = await search('{"day":"05"}');
+      expect([again.statusCode, again.json().data.n, again.headers['cache-control']]).toEqual([200, 105, 'no-store']);
+      expect(runs.search).toBe(1);
+      // Another body is another search; an invalid one is refused every time, never kept.
+      expect((await search('{"day":"06"}')).json().data.n).toBe(106);
+      for (const _ of [1, 2]) expect((await search('{"day":"x"}')).statusCode).toBe(400);
+      expect(runs.search).toBe(2);
+      // A write retires the read: the next answer is searched anew.
+      reads.clear();
+      expect((await search('{"day":"05"}')).json().data.n).toBe(205);
+      expect(runs.search).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('check the token before a kept answer is sent', async () => {
+    const { app, runs, search } = await appWithSearch();
+    try {
+      expect((await search('{"day":"05"}')).statusCode).toBe(200);
+      expect((await search('{"day":"05"}', { cookie: 'sid=visitor' })).statusCode).toBe(403);
+      expect((await search('{"day":"05"}', { cookie: 'sid=visitor', requestverificationtoken: 'forged' })).statusCode).toBe(403);
+      expect((await search('{"day":"05"}', { cookie: 'sid=someone-else', requestverificationtoken: 'visitor-token' })).statusCode).toBe(
+        403,
+      );
+      expect(runs.search).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });
