@@ -150,12 +150,12 @@ export function createSessionStore(db: Db, { secureCookies = false } = {}): Sess
   }
 
   return {
-    async tokenOf(request) {
+    tokenOf(request) {
       const id = readSessionCookie(request.headers.cookie, cookieName);
       if (!id) return '';
       const kept = tokens.get(id);
       if (kept && kept.until > Date.now()) return kept.token;
-      return (await find(id))?.csrfToken ?? '';
+      return find(id).then((found) => found?.csrfToken ?? '');
     },
 
     async load(request, reply, createIfMissing = true) {

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentAnswer } from './read-cache';
 
 type Encoding = 'br' | 'gzip';
@@ -86,7 +86,7 @@ const bodyKey = (request: FastifyRequest) =>
  * with those bytes before any session, validation or search runs, since a URL that was valid is valid again and the answer
  * reads nothing of the visitor. And such bytes are compressed once per encoding, not per request.
  */
-export function registerKeptAnswers(app: FastifyInstance): { registerKeptSearches: () => void } {
+export function registerKeptAnswers(app: FastifyInstance): { sendKeptSearch: (request: FastifyRequest, reply: FastifyReply) => boolean } {
   const byUrl = new Map<string, Buffer>();
   // Token-only searches recently answered with a shared answer, by path and body.
   const byBody = new Map<string, Buffer>();
@@ -136,18 +136,18 @@ export function registerKeptAnswers(app: FastifyInstance): { registerKeptSearche
   /**
    * The same for searches sent as POST (`tokenOnly` routes): once the visitor's token has passed,
    * the same path and body text asked again while the answer's read is served are answered with its
-   * bytes before validation or search. To be registered after the token check.
+   * bytes before validation or search. Called by the token check; true when it has answered.
    */
-  const registerKeptSearches = () =>
-    app.addHook('preValidation', (request, reply, done) => {
-      const key = bodyKey(request);
-      const json = key === undefined ? undefined : byBody.get(key);
-      const kept = json && keptJson.get(json);
-      if (!json || !kept || !isCurrentAnswer(kept.answer)) {
-        if (json && key !== undefined) byBody.delete(key);
-        return done();
-      }
-      reply.type('application/json; charset=utf-8').send(json);
-    });
-  return { registerKeptSearches };
+  const sendKeptSearch = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const key = bodyKey(request);
+    const json = key === undefined ? undefined : byBody.get(key);
+    const kept = json && keptJson.get(json);
+    if (!json || !kept || !isCurrentAnswer(kept.answer)) {
+      if (json && key !== undefined) byBody.delete(key);
+      return false;
+    }
+    reply.type('application/json; charset=utf-8').send(json);
+    return true;
+  };
+  return { sendKeptSearch };
 }

@@ -39,9 +39,9 @@ export interface SessionStore {
    * The request-verification token of the session the cookie names ('' for none), for a route that
    * reads nothing else of it (`tokenOnly`). A token never changes in its session's life (signing in
    * or out makes a new session), so each process keeps the tokens it has read for a short while and
-   * such a route reads no session row.
+   * such a route reads no session row (and the answer comes without waiting).
    */
-  tokenOf(request: FastifyRequest): Promise<string>;
+  tokenOf(request: FastifyRequest): string | Promise<string>;
 }
 
 /** A visitor with no stored session: no token (so no state-changing call passes), no data. */
