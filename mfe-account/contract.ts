@@ -69,8 +69,9 @@ import {
 /**
  * The account API's requests and the account rules, one file per feature under contracts/ and all
  * re-exported here. The server validates every route with these schemas, and the browser's forms
- * check the same rules for inline errors. The server never trusts the browser, so it checks them
- * again (and a password against the common-password list, which stays on the server).
+ * check the same rules for inline errors, importing them from contracts/rules.ts (no zod there, so a
+ * page's first screen loads no schema library). The server never trusts the browser, so it checks
+ * them again (and a password against the common-password list, which stays on the server).
  */
 
 export * from './contracts/rules';

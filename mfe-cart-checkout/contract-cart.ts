@@ -6,7 +6,6 @@ import { int, Money, AgeRuleView, Person, Display, Totals } from './contract-par
 // The cart's requests and answers (contract.ts re-exports them): its lines, travelers, choices and promo code.
 
 // Texts a visitor reads, shared by the forms and the API.
-export const TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
 export const PROMO_INVALID = 'The promo code you submitted is invalid. Please enter a valid promo code.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
@@ -100,7 +99,7 @@ export const LiftTicketsConfigureQuery = z
 /** Cart POST "toggle rental damage waiver" and "pass insurance": the item, and whether the option is wanted. */
 export const ItemOptionQuery = z.object({ cartProductId: uuid, isChecked: z.enum(['true', 'false']) }).strict();
 
-export { ITEM_OPTION_CALLS, type ItemOptionKey } from './contract-rules';
+export { ITEM_OPTION_CALLS, MILITARY_REQUIRED, TERMS_REQUIRED, TRAVEL_INSURANCE_REQUIRED, type ItemOptionKey } from './contract-rules';
 
 // Military verification (spec sections 2, 5, 8 and 9): the rule, its messages and lists are
 // shared with the account, which keeps a holder's status; only the cart's own messages live here.
@@ -112,7 +111,6 @@ export {
   MILITARY_VERIFIED,
   militaryReviewMessage,
 } from '@resort/shared/rules';
-export const MILITARY_REQUIRED = 'Please verify your military status to continue.';
 export const MILITARY_NOT_NEEDED = 'Nothing in your cart needs military verification.';
 /** Cart POST "military pass verification": the buyer's status, judged at once by the cart's rule. */
 export const MilitaryVerificationBody = militaryStatus;
@@ -120,7 +118,6 @@ export type MilitaryVerificationRequest = z.infer<typeof MilitaryVerificationBod
 
 /** Travel insurance (spec "travel insurance"): this share of the insurable items' price, in basis points. */
 export const TRAVEL_INSURANCE_BP = 700;
-export const TRAVEL_INSURANCE_REQUIRED = 'Please make a travel insurance selection.';
 export const TRAVEL_INSURANCE_NOT_OFFERED = 'Travel insurance is not offered for the items in your cart.';
 export const TRAVEL_INSURANCE_TERMS = {
   title: 'Travel insurance terms',

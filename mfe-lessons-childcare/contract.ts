@@ -3,6 +3,7 @@ import { isValidDate } from '@resort/shared/dates';
 import { choice, INVALID_DATE, ResortId, specRule, typedDate } from './contract-fields';
 import { count, emailAddress, noOptions, phoneNumber, requiredText, slug, text, z } from '@resort/shared/contracts';
 import { LESSON_SPORTS } from './src/features/lessons/model/lesson-options';
+import { CHANGE_REQUEST_KINDS, PRIVATE_LESSON_DURATIONS, PRIVATE_LESSON_MAX_PARTICIPANTS, type PrivateDurationId } from './contract-rules';
 
 /**
  * The requests, answers and cart-line options of the lessons, activities and childcare line.
@@ -20,6 +21,12 @@ export {
 } from './src/features/lessons/model/lesson-options';
 
 export { INVALID_DATE, ResortId } from './contract-fields';
+export {
+  CHANGE_REQUEST_KINDS,
+  PRIVATE_LESSON_DURATIONS,
+  PRIVATE_LESSON_MAX_PARTICIPANTS,
+  type PrivateDurationId,
+} from './contract-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Lessons: POST /api/lessons/by-dates, GET /api/lessons/:id
@@ -230,19 +237,7 @@ export const GUARDIAN_PHONE_LABEL = 'Parent or guardian phone';
 // ---------------------------------------------------------------------------------------------
 // Private lessons: POST /api/lessons/private-pricing ("private lesson pricing POST", spec section 7)
 
-/**
- * How long a private lesson lasts and when it may start (resort time). An instructor teaches a
- * morning block (09:00-12:00) and an afternoon block (13:00-16:00); a full day takes both.
- */
-export const PRIVATE_LESSON_DURATIONS = [
-  { id: '2h', label: '2 hours', minutes: 120, starts: ['09:00', '10:00', '13:00', '14:00'] },
-  { id: '3h', label: '3 hours', minutes: 180, starts: ['09:00', '13:00'] },
-  { id: 'full-day', label: 'Full day', minutes: 360, starts: ['09:00'] },
-] as const;
-export type PrivateDurationId = (typeof PRIVATE_LESSON_DURATIONS)[number]['id'];
 export const PRIVATE_START_TIMES = ['09:00', '10:00', '13:00', '14:00'] as const;
-/** One instructor teaches at most this many participants of one level. */
-export const PRIVATE_LESSON_MAX_PARTICIPANTS = 6;
 
 export const PrivateDuration = z.enum(PRIVATE_LESSON_DURATIONS.map((d) => d.id) as [PrivateDurationId, ...PrivateDurationId[]]);
 export const PrivateStartTime = z.enum(PRIVATE_START_TIMES);
@@ -331,14 +326,6 @@ export type ParticipantFormResult = z.infer<typeof ParticipantFormResult>;
 
 // ---------------------------------------------------------------------------------------------
 // Ski school change request: POST /api/lessons/change-request (spec section 7, "ski school change request POST")
-
-export const CHANGE_REQUEST_KINDS = [
-  { id: 'date', label: 'Move to another date' },
-  { id: 'level', label: 'Change the ability level' },
-  { id: 'participant', label: 'Change a participant' },
-  { id: 'cancel', label: 'Cancel the lesson' },
-  { id: 'other', label: 'Something else' },
-] as const;
 
 export const ChangeRequestBody = z
   .object({

@@ -1,7 +1,8 @@
-import { PAYMENT_PLAN_TEXT, AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen } from '@resort/shared/rules';
+import { AGE_GROUP_REQUIRED, INVALID_FIRST_DAY, INVALID_NUMBER_OF_DAYS, isAgeGroupChosen } from '@resort/shared/rules';
 import { isValidDate, isoFromInput } from '@resort/shared/dates';
 import { NUL_REFUSED, booleanParam, dateText, isoDate, slug, text, z } from '@resort/shared/contracts';
 import { MAX_TICKET_DAYS } from './contract-limits';
+import { PASS_INSURANCE_TERMS, PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED } from './contract-rules';
 
 /**
  * The requests, answers and cart-line options of the lift tickets and passes line. The server
@@ -13,6 +14,7 @@ import { MAX_TICKET_DAYS } from './contract-limits';
 // Building blocks
 
 export { MAX_TICKET_DAYS, SEARCH_WINDOW_DAYS } from './contract-limits';
+export { PASS_INSURANCE_TERMS, PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED, PASS_TERMS, PAYMENT_PLAN_NOTE } from './contract-rules';
 
 export const ResortId = slug;
 
@@ -110,19 +112,11 @@ export const PASS_AGE_CATEGORIES = [
   { code: 'child', name: 'Child', minAge: 5, maxAge: 12 },
 ] as const;
 
-/** The spec's payment plan text (section 9), shown where a pass offers it. */
-export const PAYMENT_PLAN_NOTE = `Payment plan: ${PAYMENT_PLAN_TEXT}.`;
 export const AUTO_RENEW_REQUIRED = 'Please make an Auto Renewal selection below.';
 
 /** Pass insurance (Cart POST "pass insurance"): a flat price per pass, in minor units of the pass's currency. */
 export const PASS_INSURANCE_PRICE = 3900;
 export const PASS_INSURANCE_NAME = 'Pass insurance';
-export const PASS_INSURANCE_TERMS =
-  "Pass insurance refunds the unused part of your pass if an injury, an illness or a job move keeps you from skiing, or if the resort closes for the season early. Claims are made with a doctor's or employer's letter before the season ends.";
-/** The pass terms accepted in the configure step, and by a holder who links a pass. */
-export const PASS_TERMS =
-  'The pass is for the named holder only and cannot be transferred. It is valid for the season shown, at the resorts listed, ' +
-  'subject to the pass restrictions. Auto renew charges the renewal price before the next season; you can unenroll at any time in your account.';
 
 export const PASS_TERMS_REQUIRED = 'Please accept the terms and conditions to complete your purchase.';
 export { RELEASE_OF_LIABILITY_REQUIRED } from '@resort/shared/rules';
@@ -372,10 +366,8 @@ export const COVERAGE_CONTENT: CoverageContent = {
 // ---------------------------------------------------------------------------------------------
 // POST /api/liftaccess/my-passes/:passNumber/terms-refund (spec section 7 "pass terms refund POST")
 
-export const PASS_REFUND_REASONS = ['changed-plans', 'injury', 'illness', 'job-move', 'resort-closure'] as const;
 /** Pass insurance's covered reasons (PASS_INSURANCE_TERMS): all but a change of plans. */
 export const INSURED_REFUND_REASONS: readonly (typeof PASS_REFUND_REASONS)[number][] = ['injury', 'illness', 'job-move', 'resort-closure'];
-export const PASS_REFUND_REASON_REQUIRED = 'Please choose the reason for your refund.';
 export const PASS_REFUND_NOT_ALLOWED =
   'Under the pass terms, a pass can be refunded before its season starts, or afterwards with pass insurance for an injury, an illness, a job move or an early closure.';
 export const PASS_REFUND_ALREADY = 'A refund has already been requested for this pass.';

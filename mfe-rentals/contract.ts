@@ -271,10 +271,7 @@ export { HEIGHT_OUT_OF_RANGE, MAX_HEIGHT_CM, MIN_HEIGHT_CM } from '@resort/share
 // My Epic Gear membership: POST /api/rentals/my-epic-gear/products ("my epic gear products"),
 // sold through the cart as `memberships` ("add to cart for ... memberships", "configure my epic gear")
 
-/** Spec section 5: "Under-18 users cannot buy My Epic Gear memberships; an adult in the household must." */
-export const MEG_UNDER_18 = 'Under-18 users cannot buy My Epic Gear memberships; an adult in the household must.';
-/** A membership belongs to an account: its buyer's age is known only once signed in. */
-export const MEG_SIGN_IN = 'Please sign in to buy a My Epic Gear membership.';
+export { MEG_SIGN_IN, MEG_UNDER_18 } from './contract-rules';
 export const MEG_BIRTH_DATE_NEEDED = 'Please add your date of birth to your profile to buy a My Epic Gear membership.';
 export const MEG_ACKNOWLEDGE_LABEL = 'I understand the membership is for the named member only and cannot be transferred';
 export const MEG_ADULT_AGE = 18;
@@ -310,8 +307,7 @@ export const MembershipLineOptions = z.object({}).strict();
 
 export const REFERRAL_INVALID = 'This referral code is not valid. Please check it and try again.';
 export const REFERRAL_EXPIRED = 'This referral code has expired.';
-/** A price with a referral code's discount taken off, rounded to the cent: the page shows it, the cart charges it. */
-export const referralPrice = (price: number, percentOff: number) => Math.round((price * (100 - percentOff)) / 100);
+export { referralPrice } from './contract-rules';
 
 export const referralAlert = (code: string, referrerName: string, percentOff: number) =>
   `Referral code ${code} from ${referrerName}: ${percentOff}% off the rentals you add.`;

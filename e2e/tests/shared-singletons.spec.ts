@@ -49,18 +49,17 @@ async function sharedFiles(page: Page): Promise<Map<string, string>> {
   return files;
 }
 
-// The home page validates no form and parses no contract: it loads no zod at all. Its booking
-// widgets and calendars work on ISO dates without luxon, so it loads no luxon either. The lift
-// tickets page checks nothing against a contract (its pass and reservation pages, which do, come
-// on their own paths): zod arrives with the cart's forms.
+// No page loads zod with its first screen: the texts and rules pages show are in zod-free files
+// beside the contracts, and a form that checks with a schema (the cart's guest email) fetches it
+// when reached. The home page's booking widgets and calendars work on ISO dates without luxon, so
+// it loads no luxon either.
 const copies = (path: string, name: string) => {
-  // The cart page checks the guest's email with zod only once that form is reached; the checkout steps check theirs at once.
-  if (name === 'zod') return path === '/checkout' ? 1 : 0;
+  if (name === 'zod') return 0;
   return name === 'luxon' && path === '/' ? 0 : 1;
 };
 
 for (const path of ['/', '/lift-tickets', '/cart', '/checkout']) {
-  test(`${path} loads react, react-dom, styled-components, @resort/shared (its bus and rxjs), single-spa, react-query and (but on home) luxon exactly once, and zod once where a form checks with it`, async ({
+  test(`${path} loads react, react-dom, styled-components, @resort/shared (its bus and rxjs), single-spa, react-query and (but on home) luxon exactly once, and no zod`, async ({
     page,
   }) => {
     const fetched: string[] = [];

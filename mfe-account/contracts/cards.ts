@@ -1,17 +1,14 @@
 import { DateTime } from 'luxon';
 import { count, requiredText, z } from '@resort/shared/contracts';
-import { PASS_NUMBER_MAX_LENGTH, dateOfBirthError } from './rules';
+import { CARD_NUMBER_RULE, CREDIT_TERMS_REQUIRED, CVC_RULE, PASS_NUMBER_MAX_LENGTH, dateOfBirthError } from './rules';
 import { withRule } from './fields';
 
 // Credit card on file, find my card, pass holder credits
 
-export const CARD_NUMBER_RULE = 'Enter a valid card number.';
-export const CVC_RULE = 'Enter the 3 or 4 digit security code.';
 export const CARD_EXPIRED = 'This card has expired.';
 export const CARD_ON_FILE_UNAVAILABLE = 'Sorry, we cannot complete your request at this time.';
 /** Spec section 8: "2005 card number assigned to someone else". */
 export { CARD_ASSIGNED, CARD_ASSIGNED_CODE } from '@resort/shared/rules';
-export const CARD_NOT_FOUND = 'We could not find a pass with this number and date of birth.';
 
 /** Month 1-12 of a year: a card is good through the last day of its expiry month. */
 export function cardExpired(expMonth: number, expYear: number, today: DateTime = DateTime.now()): boolean {
@@ -59,7 +56,6 @@ export const PASS_HOLDER_CREDIT_TERMS = [
   'A credit can be used at any of our resorts until its expiry date; unused amounts expire with it.',
   'A credit is taken back if the pass it came with is refunded.',
 ] as const;
-export const CREDIT_TERMS_REQUIRED = 'Please accept the terms for pass holder credits.';
 export const PassHolderCredit = z.object({
   id: z.string(),
   title: z.string(),

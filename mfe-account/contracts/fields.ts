@@ -1,13 +1,6 @@
-import { parseDate } from '@resort/shared/dates';
 import { text, z } from '@resort/shared/contracts';
 
 // Building blocks of the account's schemas, kept out of contract.ts's exports (they are no seam).
-
-/** MM/DD/YYYY, or MM/DD/YY (spec section 5); ISO and other forms are not what the form asks for. */
-const DATE_INPUT_PATTERN = /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/;
-
-/** A date as the forms ask for it, parsed; null when it is not one. */
-export const parseInput = (value: string) => (DATE_INPUT_PATTERN.test(value.trim()) ? parseDate(value) : null);
 
 /** Calls without a query string. */
 export const noQuery = z.object({}).strict();

@@ -1,17 +1,14 @@
 import { requiredText, uuid, z } from '@resort/shared/contracts';
-import { EMAIL_MAX_LENGTH, PASS_NUMBER_MAX_LENGTH, dateOfBirthError, emailError, nameError } from './rules';
+import { EMAIL_MAX_LENGTH, PASS_NUMBER_MAX_LENGTH, RELATIONSHIPS, dateOfBirthError, emailError, nameError } from './rules';
 import { ProfileView } from './session';
 import { withRule } from './fields';
 
 // Household
 
-export const HOUSEHOLD_MINOR_RULE =
-  'Household members are managed by the adults of the household: an account under 18 cannot manage others.';
 export const MEMBER_NOT_FOUND = 'We could not find this household member.';
 export const INVITATION_NOT_FOUND = 'We could not find this invitation.';
 export const NO_ACCOUNT_FOUND = 'We could not find an account holder with this email address.';
 export const ALREADY_MEMBER = 'This person is already in your household.';
-export const RELATIONSHIPS = ['spouse', 'partner', 'child', 'parent', 'sibling', 'friend', 'other'] as const;
 
 export const MemberIdParams = z.object({ id: uuid }).strict();
 export const CreateMemberBody = z

@@ -4,11 +4,7 @@ import { EMAIL_MAX_LENGTH } from './rules';
 
 // Password reset and forgot username
 
-/** The answer to "send reset password email" and "forgot username", whether or not the address has an account. */
-export const RESET_EMAIL_SENT = 'If an account exists for this email address, we have sent it a message with a link to reset the password.';
-export const USERNAME_EMAIL_SENT = 'If an account exists for this email address, we have sent it a message with its sign-in name.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const RESET_PASSWORD_PATH = '/sign-in/reset-password';

@@ -1,14 +1,9 @@
 import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { count, slug, z } from '@resort/shared/contracts';
-import { phoneError } from './profile';
+import { ABILITY, EMAIL_TOPICS, SKIES_WITH, VISITS_PER_SEASON, phoneError } from './rules';
 import { withRule } from './fields';
 
 // Email preferences, snow alerts, visitation profile, first-timer promotion
-
-export const EMAIL_TOPICS = ['deals', 'events', 'snow-reports', 'pass-news'] as const;
-export const VISITS_PER_SEASON = ['first-time', '1-5', '6-15', '16-plus'] as const;
-export const SKIES_WITH = ['alone', 'partner', 'family', 'friends'] as const;
-export const ABILITY = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
 export const PreferencesView = z.object({
   emailOptIn: z.boolean(),

@@ -1,28 +1,16 @@
 import { REQUIRED_FIELD } from '@resort/shared/rules';
 import { requiredText, text, z } from '@resort/shared/contracts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, dateOfBirthError, emailError } from './rules';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, dateOfBirthError, emailError, phoneError, usernameError } from './rules';
 import { withRule } from './fields';
 import { newPassword } from './new-password';
 
 // Profile updates
 
-export const PHONE_RULE = 'Enter a valid phone number.';
-export const USERNAME_RULE = 'Use 3 to 30 letters, digits, dots, dashes or underscores.';
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
 /** Spec section 8: "100016 username update error". */
 export const USERNAME_TAKEN_CODE = 100016;
 export const EMAIL_TAKEN = 'This email address cannot be used for this account.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-
-const PHONE_PATTERN = /^\+?[0-9 ().-]{7,20}$/;
-export function phoneError(phone: string): string | null {
-  if (!phone.trim()) return REQUIRED_FIELD;
-  const digits = phone.replace(/\D/g, '');
-  return PHONE_PATTERN.test(phone.trim()) && digits.length >= 7 && digits.length <= 15 ? null : PHONE_RULE;
-}
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
-export const usernameError = (username: string): string | null =>
-  !username.trim() ? REQUIRED_FIELD : USERNAME_PATTERN.test(username.trim()) ? null : USERNAME_RULE;
 
 export const PhoneBody = z.object({ phone: withRule(30, phoneError) }).strict();
 export const AddressBody = z

@@ -1,53 +1,21 @@
-import { REQUIRED_FIELD } from '@resort/shared/rules';
-import { toIsoDate } from '@resort/shared/dates';
 import { text, uuid, z } from '@resort/shared/contracts';
-import { parseInput, values, withRule } from './fields';
+import { values, withRule } from './fields';
+import {
+  CANCELLATION_REASONS,
+  CANCELLATION_SUBJECTS,
+  COMMENTS_FOR_OTHER,
+  DATE_ORDER_RULE,
+  EXCEPTION_CATEGORIES,
+  descriptionError,
+  formDateError,
+  formDateIso,
+  referenceError,
+} from './rules';
 
 // Cancellation request form and online exceptions form: stored, confirmed by email.
 
-export const CANCELLATION_SUBJECTS = [
-  { value: 'season-pass', label: 'Season pass' },
-  { value: 'order', label: 'Order' },
-] as const;
-export const CANCELLATION_REASONS = [
-  { value: 'injury', label: 'Injury' },
-  { value: 'illness', label: 'Illness' },
-  { value: 'relocation', label: 'Moving away' },
-  { value: 'schedule-change', label: 'Change of plans' },
-  { value: 'bought-by-mistake', label: 'Bought by mistake' },
-  { value: 'other', label: 'Other' },
-] as const;
-export const EXCEPTION_CATEGORIES = [
-  { value: 'injury', label: 'Injury' },
-  { value: 'illness', label: 'Illness' },
-  { value: 'relocation', label: 'Relocation' },
-  { value: 'job-loss', label: 'Job loss' },
-  { value: 'military-deployment', label: 'Military deployment' },
-  { value: 'pregnancy', label: 'Pregnancy' },
-  { value: 'other', label: 'Other' },
-] as const;
-export const REFERENCE_RULE = 'Enter the pass or order number as it appears on your confirmation.';
-export const COMMENTS_FOR_OTHER = 'Please tell us more about your reason.';
-export const DATE_RULE = 'Enter a valid date (MM/DD/YYYY).';
-export const DATE_ORDER_RULE = 'The end date cannot be before the start date.';
-export const DESCRIPTION_RULE = 'Please describe what happened in at least 20 characters.';
 export const REQUEST_NOT_FOUND = 'We could not find this request.';
-export const CANCELLATION_RECEIVED = 'We have received your cancellation request and emailed you a confirmation.';
-export const EXCEPTION_RECEIVED = 'We have received your exception request and emailed you a confirmation.';
 export const COMMENTS_MAX_LENGTH = 2000;
-export const DESCRIPTION_MIN_LENGTH = 20;
-
-const REFERENCE_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
-export const referenceError = (value: string): string | null =>
-  !value.trim() ? REQUIRED_FIELD : REFERENCE_PATTERN.test(value.trim()) ? null : REFERENCE_RULE;
-/** MM/DD/YYYY or MM/DD/YY, as the form asks for (spec section 5). */
-export const formDateError = (value: string): string | null => (!value.trim() ? REQUIRED_FIELD : parseInput(value) ? null : DATE_RULE);
-export const formDateIso = (value: string): string | null => {
-  const parsed = parseInput(value);
-  return parsed ? toIsoDate(parsed) : null;
-};
-export const descriptionError = (value: string): string | null =>
-  !value.trim() ? REQUIRED_FIELD : value.trim().length < DESCRIPTION_MIN_LENGTH ? DESCRIPTION_RULE : null;
 
 export const CancellationRequestBody = z
   .object({

@@ -1,13 +1,12 @@
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
 import { slug, text, z } from '@resort/shared/contracts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_RULE, emailError } from './rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_RULE, SUBSCRIBER_INTERESTS, emailError } from './rules';
 import { withRule } from './fields';
 
 // The marketing subscriber ("subscriber profile get/create/update", "email signup"): an email
 // address with a name, a home resort and interests, with or without an account. Double opt-in:
 // nobody is mailed offers until they follow the link sent to the address.
 
-export const SUBSCRIBER_INTERESTS = ['skiing', 'snowboarding', 'lessons', 'lodging', 'events', 'summer'] as const;
 export const SUBSCRIBER_PATH = '/account/newsletter';
 export const SUBSCRIBER_LINK_INVALID = 'This link is not valid any more. Please sign up again to get a new one.';
 export const SUBSCRIBER_NEEDS_LINK = 'Please sign in, or use the link in the email we sent you, to see your subscription.';

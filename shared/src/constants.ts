@@ -43,5 +43,11 @@ export const CHOOSE_LISTED_OPTION = 'Choose one of the listed options.';
 /** An order number as an address may carry it (the store writes `R-` and eight letters or digits). */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
+/**
+ * An email address as a visitor types it, deliberately loose: one '@', something either side, a dot
+ * in the domain. The real check is the mail that reaches the address.
+ */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The id of the page frame the server draws (server/page-frame.ts) and the shell removes. */
 export const PAGE_FRAME_ID = 'page-frame';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHOOSE_LISTED_OPTION } from '@resort/shared/core';
+import { CHOOSE_LISTED_OPTION, EMAIL_ADDRESS_PATTERN } from '@resort/shared/core';
 import { isoFromInput } from '../dates/parse';
 import { REQUIRED_FIELD } from '../rules/age';
 import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES } from '../rules/military';
@@ -49,11 +49,8 @@ export const text = (max: number) =>
 /** Required text: trimmed length at least 1. */
 export const requiredText = (max: number) => text(max).refine((s) => s.trim().length > 0, REQUIRED_FIELD);
 
-/**
- * Deliberately loose: one '@', something either side, a dot in the domain. The real check is the
- * mail that reaches the address.
- */
-export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Zod-free (constants.ts), so a form can check an address without loading zod.
+export { EMAIL_ADDRESS_PATTERN };
 
 /** An email address a visitor types; the messages are the forms' own. */
 export const emailAddress = requiredText(254).refine((s) => EMAIL_ADDRESS_PATTERN.test(s.trim()), 'Please enter a valid email address.');

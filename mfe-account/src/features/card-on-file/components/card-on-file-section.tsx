@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, ErrorState, Heading, theme, visitorMessage } from '@resort/shared';
 import styled from 'styled-components';
-import { CARD_NUMBER_RULE, CVC_RULE, REQUIRED_FIELD, type CardOnFileAnswer } from '../../../../contract';
+import type { CardOnFileAnswer } from '../../../../contract';
+import { CARD_NUMBER_RULE, CVC_RULE, REQUIRED_FIELD } from '../../../../contracts/rules';
 import { FieldsForm } from '../../../components/fields-form';
 import { useCardOnFileQuery } from '../api/get-card-on-file';
 import { useSaveCardOnFileMutation } from '../api/save-card-on-file';

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
-import {
-  CHECK_YOUR_EMAIL,
-  PASSWORD_COMMON_RULE,
-  PASSWORD_MIN_LENGTH,
-  validateCreateAccount,
-  type CreateAccountInput,
-} from '../../../../contract';
+import type { CreateAccountInput } from '../../../../contract';
+import { CHECK_YOUR_EMAIL, PASSWORD_COMMON_RULE, PASSWORD_MIN_LENGTH, validateCreateAccount } from '../../../../contracts/rules';
 import { announceSession } from '../../session/model/announce-session';
 import { useCreateAccountMutation } from '../api/create-account';
 

@@ -1,4 +1,5 @@
-import { CARD_NOT_FOUND, REQUIRED_FIELD, dateOfBirthError, type FoundCard } from '../../../../contract';
+import type { FoundCard } from '../../../../contract';
+import { CARD_NOT_FOUND, REQUIRED_FIELD, dateOfBirthError } from '../../../../contracts/rules';
 import { FieldsForm } from '../../../components/fields-form';
 import { useFindMyCardMutation } from '../api/find-my-card';
 

@@ -2,16 +2,8 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Alert, Button, Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
-import {
-  HOUSEHOLD_MINOR_RULE,
-  RELATIONSHIPS,
-  REQUIRED_FIELD,
-  dateOfBirthError,
-  emailError,
-  nameError,
-  type HouseholdAnswer,
-  type HouseholdMemberView,
-} from '../../../../contract';
+import type { HouseholdAnswer, HouseholdMemberView } from '../../../../contract';
+import { HOUSEHOLD_MINOR_RULE, RELATIONSHIPS, REQUIRED_FIELD, dateOfBirthError, emailError, nameError } from '../../../../contracts/rules';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';

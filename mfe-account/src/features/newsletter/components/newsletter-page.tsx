@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Alert, Heading, PageContainer, PageLoading, useLocation, visitorMessage } from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { emailError, nameError } from '../../../../contract';
+import { emailError, nameError } from '../../../../contracts/rules';
 import { FieldsForm } from '../../../components/fields-form';
 import { useSessionQuery } from '../../session/api/get-session';
 import { useSignUpForEmailsMutation } from '../api/sign-up-for-emails';

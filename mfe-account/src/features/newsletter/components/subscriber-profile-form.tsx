@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { DEMO_RESORTS } from '@resort/shared/demo-resorts';
-import { SUBSCRIBER_INTERESTS, type SubscriberView } from '../../../../contract';
+import type { SubscriberView } from '../../../../contract';
+import { SUBSCRIBER_INTERESTS } from '../../../../contracts/rules';
 import { useUpdateSubscriberMutation } from '../api/update-subscriber';
 
 const INTEREST_LABELS: Record<(typeof SUBSCRIBER_INTERESTS)[number], string> = {

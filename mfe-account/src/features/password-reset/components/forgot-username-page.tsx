@@ -1,5 +1,5 @@
 import { Alert, Heading, PageContainer } from '@resort/shared';
-import { USERNAME_EMAIL_SENT, emailError } from '../../../../contract';
+import { USERNAME_EMAIL_SENT, emailError } from '../../../../contracts/rules';
 import { FieldsForm } from '../../../components/fields-form';
 import styled from 'styled-components';
 import { RouteLink } from '../../../components/route-link';

@@ -1,5 +1,5 @@
 import { Alert, Heading, PageContainer, useLocation } from '@resort/shared';
-import { PASSWORD_RESET_DONE, passwordError } from '../../../../contract';
+import { PASSWORD_RESET_DONE, passwordError } from '../../../../contracts/rules';
 import { FieldsForm } from '../../../components/fields-form';
 import styled from 'styled-components';
 import { RouteLink } from '../../../components/route-link';

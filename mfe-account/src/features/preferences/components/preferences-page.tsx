@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Heading, Label, PageContainer, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
+import type { PreferencesView } from '../../../../contract';
 import {
   ABILITY,
   EMAIL_TOPICS,
@@ -10,8 +11,7 @@ import {
   SKIES_WITH,
   VISITS_PER_SEASON,
   phoneError,
-  type PreferencesView,
-} from '../../../../contract';
+} from '../../../../contracts/rules';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { FieldsForm } from '../../../components/fields-form';

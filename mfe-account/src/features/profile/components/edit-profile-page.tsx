@@ -1,14 +1,7 @@
 import { ErrorState, Heading, PageContainer, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
-import {
-  dateOfBirthError,
-  emailError,
-  passwordError,
-  phoneError,
-  REQUIRED_FIELD,
-  usernameError,
-  type ProfileView,
-} from '../../../../contract';
+import type { ProfileView } from '../../../../contract';
+import { dateOfBirthError, emailError, passwordError, phoneError, REQUIRED_FIELD, usernameError } from '../../../../contracts/rules';
 import { AccountNav } from '../../../components/account-nav';
 import { TwoColumns } from '../../../components/two-columns';
 import { CardOnFileSection } from '../../card-on-file/components/card-on-file-section';

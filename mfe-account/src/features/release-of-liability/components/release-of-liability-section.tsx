@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, ErrorState, Field, Heading, Input, theme, visitorMessage } from '@resort/shared';
-import { releaseOfLiabilityField } from '@resort/shared/rules';
+import { releaseOfLiabilityField, RELEASE_OF_LIABILITY_REQUIRED, REQUIRED_FIELD } from '@resort/shared/rules';
 import { formatDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { DateTime } from 'luxon';
-import { RELEASE_OF_LIABILITY_REQUIRED, REQUIRED_FIELD, type ReleaseOfLiabilityAnswer } from '../../../../contract';
+import type { ReleaseOfLiabilityAnswer } from '../../../../contract';
 import { useGuestRedirect } from '../../profile/model/use-signed-in';
 import { useReleaseOfLiabilityQuery } from '../api/get-release-of-liability';
 import { useSignReleaseMutation } from '../api/sign-release';

@@ -3,6 +3,7 @@ import { Card, ErrorState, Heading, PageContainer, theme, visitorMessage } from 
 import { formatDate } from '@resort/shared/dates';
 import { LoadingOverlay } from '@resort/shared/ui';
 import { DateTime } from 'luxon';
+import type { CancellationRequestBody, OnlineExceptionBody } from '../../../../contract';
 import {
   CANCELLATION_REASONS,
   CANCELLATION_RECEIVED,
@@ -15,9 +16,7 @@ import {
   formDateError,
   formDateIso,
   referenceError,
-  type CancellationRequestBody,
-  type OnlineExceptionBody,
-} from '../../../../contract';
+} from '../../../../contracts/rules';
 import { AccountNav } from '../../../components/account-nav';
 import { FieldsForm } from '../../../components/fields-form';
 import { TwoColumns } from '../../../components/two-columns';

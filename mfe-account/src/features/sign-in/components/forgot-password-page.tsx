@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, ErrorState, Field, Heading, Input, PageContainer, visitorMessage } from '@resort/shared';
-import { RESET_EMAIL_SENT, emailError } from '../../../../contract';
+import { RESET_EMAIL_SENT, emailError } from '../../../../contracts/rules';
 import { FormCard } from '../../../components/form-card';
 import { RouteLink } from '../../../components/route-link';
 import { useSendResetEmailMutation } from '../../password-reset/api/send-reset-email';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, Field, Input, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
-import { REQUIRED_FIELD } from '../../../../contract';
+import { REQUIRED_FIELD } from '../../../../contracts/rules';
 import { announceSession } from '../../session/model/announce-session';
 import { useLogInMutation } from '../api/log-in';
 

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ErrorState, ErrorText, Field, Heading, Input, Select, theme, visitorMessage, Modal } from '@resort/shared';
-import { REQUIRED_FIELD } from '@resort/shared/rules';
+import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_STATUSES, REQUIRED_FIELD } from '@resort/shared/rules';
 import { militaryRequestOf, needsDischargeYear, type MilitaryDraft } from '@resort/shared/ui';
-import { MILITARY_BRANCHES, MILITARY_COUNTRIES, MILITARY_REQUIRED, MILITARY_STATUSES, type MilitaryView } from '../../../../contract';
+import type { MilitaryView } from '../../../../contract';
+import { MILITARY_REQUIRED } from '../../../../contract-rules';
 import { useVerifyMilitaryMutation } from '../api/verify-military';
 
 const Grid = styled.div`

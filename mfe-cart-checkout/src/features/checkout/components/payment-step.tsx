@@ -1,7 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import styled from 'styled-components';
 import { type ApiError, Button, ErrorState, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
-import { TRAVEL_INSURANCE_REQUIRED, type BillingAddress, type CartDto, type TokenizedCard } from '../../../../contract';
+import type { BillingAddress, CartDto, TokenizedCard } from '../../../../contract';
+import { TRAVEL_INSURANCE_REQUIRED } from '../../../../contract-rules';
 import { TravelInsuranceChoice } from '../../cart/components/travel-insurance-choice';
 import { PaymentSelection } from './payment-selection';
 import { ResortChargeOption } from './resort-charge-option';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Field, Heading, Input, PageContainer, Select, theme, visitorMessage } from '@resort/shared';
-import { CHANGE_REQUEST_KINDS } from '../../../../contract';
+import { CHANGE_REQUEST_KINDS } from '../../../../contract-rules';
 import { useSubmitChangeRequest } from '../api/submit-change-request';
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ErrorText, Field, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
 import { displayDate } from '@resort/shared/dates';
 import { NumberSpinner } from '@resort/shared/ui';
-import { PRIVATE_LESSON_DURATIONS, PRIVATE_LESSON_MAX_PARTICIPANTS, type PrivateDurationId } from '../../../../contract';
+import { PRIVATE_LESSON_DURATIONS, PRIVATE_LESSON_MAX_PARTICIPANTS, type PrivateDurationId } from '../../../../contract-rules';
 import { useAddLessonToCartMutation } from '../api/add-lesson-to-cart';
 import { usePrivatePricingQuery } from '../api/get-private-pricing';
 import type { LessonOffer } from '../api/search-lessons';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, EmptyState, ErrorState, Heading, PageContainer, navigate, theme, visitorMessage } from '@resort/shared';
 import { LoadingOverlay } from '@resort/shared/ui';
-import { PASS_INSURANCE_TERMS, type MyPassView } from '../../../../contract';
+import type { MyPassView } from '../../../../contract';
+import { PASS_INSURANCE_TERMS } from '../../../../contract-rules';
 import { useMyPassesQuery } from '../api/get-my-passes';
 import { useSetAutoRenewMutation } from '../api/set-auto-renew';
 import { BenefitTickets, LinkPassForm, PassTerms } from '../../pass-holders/components/pass-holder-tools';

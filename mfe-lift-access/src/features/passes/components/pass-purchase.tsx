@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Alert, Button, ErrorState, Field, Select, formatMoney, theme, visitorMessage } from '@resort/shared';
 import { formatDate, parseDate } from '@resort/shared/dates';
 import { NumberSpinner } from '@resort/shared/ui';
-import { PAYMENT_PLAN_NOTE, type PassView } from '../../../../contract';
+import type { PassView } from '../../../../contract';
+import { PAYMENT_PLAN_NOTE } from '../../../../contract-rules';
 import { useAddPassToCartMutation } from '../api/add-pass-to-cart';
 import { usePassRenewalQuery } from '../api/get-pass-renewal';
 

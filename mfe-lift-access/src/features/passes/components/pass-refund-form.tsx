@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Select, visitorMessage } from '@resort/shared';
-import { PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED, type PassRefundBody } from '../../../../contract';
+import type { PassRefundBody } from '../../../../contract';
+import { PASS_REFUND_REASONS, PASS_REFUND_REASON_REQUIRED } from '../../../../contract-rules';
 import { useRequestPassRefundMutation } from '../api/request-pass-refund';
 
 const REASON_LABELS: Record<(typeof PASS_REFUND_REASONS)[number], string> = {

@@ -19,7 +19,7 @@ describe('My Epic Gear lottery form', () => {
     renderInRemote(<MegLotteryForm resortId="summit-peak" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enter the lottery' }));
-    expect(screen.getAllByText(REQUIRED_FIELD)).toHaveLength(3);
+    expect(await screen.findAllByText(REQUIRED_FIELD)).toHaveLength(3);
     expect(screen.getByText(MEG_LOTTERY_DOB)).toBeInTheDocument();
     expect(lottery).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('First name'), 'Jordan');

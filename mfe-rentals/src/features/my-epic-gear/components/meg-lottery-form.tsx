@@ -2,8 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, Field, Heading, Input, Select, theme, visitorMessage } from '@resort/shared';
 import { ResortOptions } from '@resort/shared/ui';
-import { MegLotteryBody } from '../../../../contract';
+import type { MegLotteryBody } from '../../../../contract';
 import { useEnterLotteryMutation } from '../api/enter-lottery';
+
+// The contract (and zod) load when the form is first reached or sent, not with the page.
+const loadContract = () => import('../../../../contract');
 
 const Section = styled(Card)`
   margin-top: ${theme.space.xl};
@@ -25,8 +28,8 @@ const FIELDS = [
 type Values = Omit<MegLotteryBody, 'resort'>;
 
 /** The contract's own check of one field: its message, or null. */
-const problem = (name: keyof Values, value: string) => {
-  const checked = MegLotteryBody.shape[name].safeParse(value);
+const problem = (schema: typeof MegLotteryBody, name: keyof Values, value: string) => {
+  const checked = schema.shape[name].safeParse(value);
   return checked.success ? null : checked.error.issues[0].message;
 };
 
@@ -36,11 +39,12 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', dateOfBirth: '' });
   const [resort, setResort] = useState(resortId);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const { MegLotteryBody } = await loadContract();
     const found: Partial<Record<keyof Values, string>> = {};
     for (const f of FIELDS) {
-      const message = problem(f.name, values[f.name].trim());
+      const message = problem(MegLotteryBody, f.name, values[f.name].trim());
       if (message) found[f.name] = message;
     }
     setErrors(found);
@@ -59,7 +63,7 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
           confirmation.
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} onFocus={() => void loadContract()} noValidate>
           <Row>
             {FIELDS.map((f) => (
               <Field key={f.name} id={`meg-lottery-${f.name}`} label={f.label} error={errors[f.name]}>

@@ -17,7 +17,7 @@ import {
 } from '@resort/shared';
 import { displayDate } from '@resort/shared/dates';
 import { LoadingOverlay, ResortOptions } from '@resort/shared/ui';
-import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract';
+import { MEG_SIGN_IN, MEG_UNDER_18 } from '../../../../contract-rules';
 import { useAddMembershipToCartMutation } from '../api/add-membership-to-cart';
 import { useMyEpicGearProductsQuery } from '../api/get-my-epic-gear-products';
 import { MegLotteryForm } from './meg-lottery-form';

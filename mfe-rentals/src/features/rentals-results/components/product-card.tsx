@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ErrorText, Heading, formatMoney, theme } from '@resort/shared';
 import { NumberSpinner } from '@resort/shared/ui';
-import { referralPrice, type RentalProductResult } from '../../../../contract';
+import type { RentalProductResult } from '../../../../contract';
+import { referralPrice } from '../../../../contract-rules';
 import { isLowInventory } from '../model/rental-booking-analytics';
 
 // The shared card, laid out as a column whose actions sit at the bottom in a row of cards.
