@@ -57,6 +57,9 @@ export function sameToken(given: unknown, expected: string): boolean {
  */
 const isApiRoute = (request: FastifyRequest): boolean => (request.routeOptions.url ?? '').startsWith('/api/');
 
+/** An API call that checks the visitor's token and reads nothing else of the session. */
+const tokenOnly = (request: FastifyRequest) => request.routeOptions.config?.tokenOnly === true && isApiRoute(request);
+
 export interface PlatformOptions {
   sessions: SessionStore;
   rateLimits?: RateLimitStoreOptions;
@@ -67,9 +70,6 @@ export interface PlatformOptions {
  * every request, the request-verification token on every state-changing call, abuse limits,
  * personal answers never cached (catalog GETs revalidated by ETag), and errors that never leak a stack.
  */
-/** An API call that checks the visitor's token and reads nothing else of the session. */
-const tokenOnly = (request: FastifyRequest) => request.routeOptions.config?.tokenOnly === true && isApiRoute(request);
-
 export async function registerPlatform(app: FastifyInstance, { sessions, rateLimits }: PlatformOptions): Promise<void> {
   app.decorateRequest('session', null as never);
 
