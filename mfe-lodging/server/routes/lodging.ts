@@ -22,6 +22,8 @@ import { stayFromSearch } from '../services/stays';
 
 /** /api/docs groups the line's calls under its name. */
 const tags = ['lodging'];
+/** No lodging call reads the session: the token alone is checked. */
+const config = { tokenOnly: true };
 
 /**
  * The lodging routes: each validates its request with contract.ts and carries the name of the
@@ -31,7 +33,6 @@ const tags = ['lodging'];
  * (`tokenOnly`), so a search costs no session read. Adding a room to the cart is the cart's call,
  * priced by this line's catalog provider.
  */
-const config = { tokenOnly: true };
 export function registerLodgingRoutes(api: ContractApp, { db, catalog }: { db: Db; catalog: CatalogRegistry }) {
   api.post(
     '/lodging/packages',

@@ -64,44 +64,55 @@ const compress = (json: Buffer, encoding: Encoding) =>
     ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
     : gzipSync(json, { level: 6 });
 
-/** Catalog URLs recently answered with a shared answer. Bounded: a flood of distinct queries only empties it. */
-const MAX_URLS = 1000;
+/** Answers kept by URL or search body. Bounded: a flood of distinct queries only empties it. */
+const MAX_KEPT = 1000;
 
 /** A search body longer than this is not kept by its text (real searches are a few hundred bytes). */
 export const MAX_KEPT_BODY = 1024;
 
-/** The key of a token-only search (a POST that reads nothing of the session): its path and body text. */
-const bodyKey = (request: FastifyRequest) =>
-  request.method === 'POST' &&
-  request.routeOptions.config?.tokenOnly &&
-  !request.routeOptions.config.rateLimit &&
-  request.jsonText !== undefined
-    ? `${request.url}\n${request.jsonText}`
-    : undefined;
+/**
+ * What a shared answer is kept under, or undefined when the request's answer is not kept: a catalog
+ * GET by its URL, a token-only search (a POST that reads nothing of the session) by its path and
+ * body text. A route that counts its requests (an abuse limit) always runs its hooks.
+ */
+function keptKey(request: FastifyRequest): string | undefined {
+  const config = request.routeOptions.config;
+  if (!config || config.rateLimit) return undefined;
+  if (request.method === 'GET' && config.catalog) return request.url;
+  if (request.method === 'POST' && config.tokenOnly && request.jsonText !== undefined) return `${request.url}\n${request.jsonText}`;
+  return undefined;
+}
 
 /**
  * Shared answers on the wire. A catalog GET (`CATALOG_GET`) whose answer is shared (`derivedFrom`)
  * is the same for every visitor while its read is served (while the ledger's copy of free places
  * is current, see availability-snapshot.ts): the same URL asked again in that time is answered
- * with those bytes before any session, validation or search runs, since a URL that was valid is valid again and the answer
- * reads nothing of the visitor. And such bytes are compressed once per encoding, not per request.
+ * with those bytes before any session, validation or search runs, since a URL that was valid is
+ * valid again and the answer reads nothing of the visitor. A search sent as POST (`tokenOnly`) is
+ * kept the same way by its path and body text; its body is known only once parsed, so the token
+ * check answers it (`sendKept`), before validation. And such bytes are compressed once per
+ * encoding, not per request.
  */
-export function registerKeptAnswers(app: FastifyInstance): { sendKeptSearch: (request: FastifyRequest, reply: FastifyReply) => boolean } {
-  const byUrl = new Map<string, Buffer>();
-  // Token-only searches recently answered with a shared answer, by path and body.
-  const byBody = new Map<string, Buffer>();
+export function registerKeptAnswers(app: FastifyInstance): { sendKept: (request: FastifyRequest, reply: FastifyReply) => boolean } {
+  const byKey = new Map<string, Buffer>();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    const config = request.routeOptions.config;
-    // A route that counts its requests (an abuse limit) always runs its hooks.
-    const json = request.method === 'GET' && config?.catalog && !config.rateLimit ? byUrl.get(request.url) : undefined;
-    const kept = json && keptJson.get(json);
-    if (!json || !kept || !isCurrentAnswer(kept.answer)) {
-      if (json) byUrl.delete(request.url);
-      return done();
+  /** Sends the kept bytes of the request's answer while its read is served; true when it has. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const key = keptKey(request);
+    const json = key === undefined ? undefined : byKey.get(key);
+    if (key === undefined || json === undefined) return false;
+    const kept = keptJson.get(json);
+    if (!kept || !isCurrentAnswer(kept.answer)) {
+      byKey.delete(key);
+      return false;
     }
     // What the platform's own hooks would have set on this API answer.
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
+    return true;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!sendKept(request, reply)) done();
   });
 
   // An app-level onSend hook runs after the ETag's (registered before it) and before the route's
@@ -109,14 +120,10 @@ export function registerKeptAnswers(app: FastifyInstance): { sendKeptSearch: (re
   app.addHook('onSend', (request, reply, payload, done) => {
     const kept = Buffer.isBuffer(payload) && reply.statusCode === 200 ? keptJson.get(payload) : undefined;
     if (!kept || reply.getHeader('content-encoding')) return done(null, payload);
-    if (request.method === 'GET' && request.routeOptions.config?.catalog && byUrl.get(request.url) !== payload) {
-      if (byUrl.size >= MAX_URLS) byUrl.clear();
-      byUrl.set(request.url, payload as Buffer);
-    }
-    const key = bodyKey(request);
-    if (key !== undefined && byBody.get(key) !== payload) {
-      if (byBody.size >= MAX_URLS) byBody.clear();
-      byBody.set(key, payload as Buffer);
+    const key = keptKey(request);
+    if (key !== undefined && byKey.get(key) !== payload) {
+      if (byKey.size >= MAX_KEPT) byKey.clear();
+      byKey.set(key, payload as Buffer);
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
@@ -133,21 +140,5 @@ export function registerKeptAnswers(app: FastifyInstance): { sendKeptSearch: (re
     done(null, body);
   });
 
-  /**
-   * The same for searches sent as POST (`tokenOnly` routes): once the visitor's token has passed,
-   * the same path and body text asked again while the answer's read is served are answered with its
-   * bytes before validation or search. Called by the token check; true when it has answered.
-   */
-  const sendKeptSearch = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const key = bodyKey(request);
-    const json = key === undefined ? undefined : byBody.get(key);
-    const kept = json && keptJson.get(json);
-    if (!json || !kept || !isCurrentAnswer(kept.answer)) {
-      if (json && key !== undefined) byBody.delete(key);
-      return false;
-    }
-    reply.type('application/json; charset=utf-8').send(json);
-    return true;
-  };
-  return { sendKeptSearch };
+  return { sendKept };
 }

@@ -89,7 +89,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
   // session's hook: a shared answer asked again is sent as it is (kept-answers.ts).
   registerRequestMetrics(app);
   registerCatalogEtags(app);
-  const { sendKeptSearch } = registerKeptAnswers(app);
+  const { sendKept } = registerKeptAnswers(app);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // A NUL byte has no business in a path or query, and PostgreSQL refuses it in text.
@@ -128,7 +128,7 @@ export async function registerPlatform(app: FastifyInstance, { sessions, rateLim
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request) || request.routeOptions.config?.operatorToken !== undefined) return done();
     const judge = (expected: string) => {
       if (!sameToken(request.headers[CSRF_HEADER.toLowerCase()], expected)) return sendError(reply, 403, CSRF_FAILURE);
-      if (!sendKeptSearch(request, reply)) done();
+      if (!sendKept(request, reply)) done();
     };
     const expected = tokenOnly(request) ? sessions.tokenOf(request) : (request.session?.csrfToken ?? '');
     if (typeof expected === 'string') return judge(expected);
