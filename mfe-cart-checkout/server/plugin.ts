@@ -119,9 +119,9 @@ export function createCartLine(config: CartLineConfig = {}): CartLine {
         if (!services || !request) return null;
         if (page === 'cart') return [seedOf(cartQueryKey, await services.cart.view(await services.cart.find(cartRef(request))))];
         if (page !== 'checkout') return null;
-        const ref = cartRef(request);
-        if (!(await services.cart.find(ref))) return [];
-        return [seedOf(reviewQueryKey, await services.checkout.review(ref, request.session.user?.email ?? null, false))];
+        const open = await services.cart.find(cartRef(request));
+        if (!open) return [];
+        return [seedOf(reviewQueryKey, await services.checkout.reviewOf(open, request.session.user?.email ?? null, false))];
       },
     // Payments a crash left between charge and mark-paid are settled before the store serves.
     async onStart() {

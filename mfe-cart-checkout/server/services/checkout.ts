@@ -7,7 +7,7 @@ import { carts } from '../schema';
 import { cartDto } from './views';
 import { loadMilitary, militaryProblems } from './military';
 import { answersOf, unmetOf } from './configure';
-import { loadItems, percentOff, touched, travelerProblems, type CartRef, type Missing } from './cart-data';
+import { loadItems, percentOff, touched, travelerProblems, type Cart, type CartRef, type Missing } from './cart-data';
 import { CART_EMPTY, createCartService } from './cart';
 import { invalid } from './errors';
 import {
@@ -53,6 +53,31 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const ordering = checkoutOrderCalls(parts);
   const paying = checkoutPaymentCalls(parts);
 
+  /** The review of a cart already found (the checkout page's first screen looks it up once). */
+  async function reviewOf(open: Cart, buyerEmail: string | null, termsAccepted: boolean): Promise<ReviewDto> {
+    const { items, assigned } = await loadItems(db, open.id);
+    const configure = await cart.configuring.views(items, open.userId);
+    const military = await loadMilitary(db, open.id);
+    const missing: Missing[] = [
+      ...travelerProblems(items, assigned),
+      ...unmetOf(configure),
+      ...militaryProblems(items, military),
+      ...cartChoiceProblems(open, items),
+    ];
+    if (!open.billing) missing.push({ message: ADDRESS_REQUIRED });
+    if (!open.paymentToken) missing.push({ message: PAYMENT_REQUIRED });
+    if (!termsAccepted) missing.push({ message: TERMS_REQUIRED });
+    if (!items.length) missing.unshift({ message: CART_EMPTY });
+    return {
+      cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode), configure, military),
+      email: buyerEmail ?? open.guestEmail ?? open.billing?.email ?? null,
+      address: open.billing ?? null,
+      payment: open.paymentToken ? { last4: open.paymentLast4, brand: open.paymentBrand } : null,
+      missing,
+      ready: missing.length === 0,
+    };
+  }
+
   return {
     async guest(ref: CartRef, email: string): Promise<GuestAnswer> {
       const open = await cart.requireCart(ref);
@@ -95,30 +120,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return tokenized;
     },
 
+    /** The review of the visitor's open cart (the spec's "cart is empty" without one). */
     async review(ref: CartRef, buyerEmail: string | null, termsAccepted: boolean): Promise<ReviewDto> {
-      const open = await cart.requireCart(ref);
-      const { items, assigned } = await loadItems(db, open.id);
-      const configure = await cart.configuring.views(items, open.userId);
-      const military = await loadMilitary(db, open.id);
-      const missing: Missing[] = [
-        ...travelerProblems(items, assigned),
-        ...unmetOf(configure),
-        ...militaryProblems(items, military),
-        ...cartChoiceProblems(open, items),
-      ];
-      if (!open.billing) missing.push({ message: ADDRESS_REQUIRED });
-      if (!open.paymentToken) missing.push({ message: PAYMENT_REQUIRED });
-      if (!termsAccepted) missing.push({ message: TERMS_REQUIRED });
-      if (!items.length) missing.unshift({ message: CART_EMPTY });
-      return {
-        cart: cartDto(open, items, assigned, await percentOff(db, open.promoCode), configure, military),
-        email: buyerEmail ?? open.guestEmail ?? open.billing?.email ?? null,
-        address: open.billing ?? null,
-        payment: open.paymentToken ? { last4: open.paymentLast4, brand: open.paymentBrand } : null,
-        missing,
-        ready: missing.length === 0,
-      };
+      return reviewOf(await cart.requireCart(ref), buyerEmail, termsAccepted);
     },
+
+    reviewOf,
 
     /** Completes the cart's order; idempotent per cart (a repeated submit gets the same order). */
     async complete(input: CompleteInput): Promise<CompletedDto & { cartId: string; repeated: boolean }> {

@@ -49,6 +49,23 @@ const BrowserPasses = () => (
   </Suspense>
 );
 
+// A page whose drawing takes a while: each row costs 2 ms and notes which task of the page it was drawn in.
+let task = 0;
+const rowTasks = new Set<number>();
+function SlowRow({ n }: { n: number }) {
+  const until = performance.now() + 2;
+  while (performance.now() < until) {}
+  rowTasks.add(task);
+  return <li>Row {n}</li>;
+}
+const SlowPage = () => (
+  <ul>
+    {Array.from({ length: 30 }, (_, n) => (
+      <SlowRow key={n} n={n} />
+    ))}
+  </ul>
+);
+
 function Broken(): never {
   throw new Error('cannot draw');
 }
@@ -104,6 +121,24 @@ describe("a remote's application over an area the server drew", () => {
     loadPassPage({ default: PassPage });
     await waitFor(() => expect(area).not.toHaveAttribute('inert'));
     expect(area.querySelector('select')).toBe(drawnSelect);
+    await app.unmount(props);
+  });
+
+  // Hydrated at once, a page is one task as long as its whole drawing: a phone takes no tap meanwhile.
+  it('hydrates a long page in slices, with other tasks of the page run in between', async () => {
+    const area = drawnArea(renderToString(remoteServerApp('demo', SlowPage).render({ url: '/', seeds: [] }).element));
+    const drawnList = area.querySelector('ul');
+    const app = remoteApplication('demo', SlowPage);
+    await app.bootstrap(props);
+    rowTasks.clear();
+    const ticking = setInterval(() => {
+      task += 1;
+    }, 0);
+    await app.mount(props);
+    clearInterval(ticking);
+    expect(rowTasks.size).toBeGreaterThan(1);
+    expect(area.querySelector('ul')).toBe(drawnList);
+    expect(area).not.toHaveAttribute('inert');
     await app.unmount(props);
   });
 

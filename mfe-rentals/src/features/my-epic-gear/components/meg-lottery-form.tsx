@@ -5,8 +5,10 @@ import { ResortOptions } from '@resort/shared/ui';
 import type { MegLotteryBody } from '../../../../contract';
 import { useEnterLotteryMutation } from '../api/enter-lottery';
 
-// The contract (and zod) load when the form is first reached or sent, not with the page.
-const loadContract = () => import('../../../../contract');
+// The contract (and zod) load when the form is first reached or sent, not with the page. Its check
+// only saves a round trip: when its code cannot be fetched the entry goes to the server, which
+// applies the same contract and answers in the same words.
+const loadContract = () => import('../../../../contract').catch(() => null);
 
 const Section = styled(Card)`
   margin-top: ${theme.space.xl};
@@ -41,10 +43,10 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const { MegLotteryBody } = await loadContract();
+    const schema = (await loadContract())?.MegLotteryBody;
     const found: Partial<Record<keyof Values, string>> = {};
-    for (const f of FIELDS) {
-      const message = problem(MegLotteryBody, f.name, values[f.name].trim());
+    for (const f of schema ? FIELDS : []) {
+      const message = schema && problem(schema, f.name, values[f.name].trim());
       if (message) found[f.name] = message;
     }
     setErrors(found);
