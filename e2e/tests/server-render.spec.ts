@@ -260,3 +260,59 @@ test("the cart and checkout with a lesson in it: the visitor's own cart and its 
   await expect(drawn).not.toContainText('Your cart is empty.');
   await context.close();
 });
+
+// "the shell's server composes the page [...]: the header, the route's remote's first screen with its
+// data [...], the footer. The browser hydrates it."
+test("the header and footer are in the server's answer with the visitor's own state, and the browser hydrates them into the live ones", async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const session = await (await bare.request.get('/api/account/session')).json();
+  const headers = { RequestVerificationToken: session.data.csrfToken };
+  const created = await bare.request.post('/api/account/create', {
+    data: {
+      firstName: 'Harper',
+      lastName: `Header${Date.now().toString(36)}`,
+      dateOfBirth: '05/05/1985',
+      email: `header-${Date.now().toString(36)}@example.com`,
+      password: 'Powder-Day-2026!',
+    },
+    headers,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const signedIn = { RequestVerificationToken: (await (await bare.request.get('/api/account/session')).json()).data.csrfToken };
+  const added = await bare.request.post('/api/cart/add/lessons', {
+    data: { productId: 'summit-peak-ski-group-adult-intermediate', date: day(12).replace(/(\d+)\/(\d+)\/(\d+)/, '$3-$1-$2'), quantity: 1 },
+    headers: signedIn,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // Before any script: the visitor's own header, and the footer.
+  const first = await bare.newPage();
+  await first.goto('/lessons');
+  const drawnHeader = first.locator('#site-header[data-server-drawn]');
+  await expect(drawnHeader.getByTestId('header-greeting')).toHaveText('Hi, Harper');
+  await expect(drawnHeader.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(first.locator('#site-footer[data-server-drawn]').getByRole('link', { name: 'Trip planner' })).toBeVisible();
+  const state = await bare.storageState();
+  await bare.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: state });
+  const page = await context.newPage();
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.push(m.text());
+  });
+  await page.goto('/lessons', { waitUntil: 'commit' });
+  const brand = await page.locator('#site-header a[href="/"]').elementHandle();
+  await expect(page.locator('[data-server-drawn]')).toHaveCount(0, { timeout: 15_000 });
+  // Hydrated, not drawn again: the brand link the server sent is the one React owns.
+  expect(await brand?.evaluate((node) => node.isConnected)).toBe(true);
+  expect(console.filter((m) => HYDRATION_TROUBLE.test(m))).toEqual([]);
+  // Live: the phone's menu opens, and the footer's columns fold on a phone.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lodging' })).toBeVisible();
+  await expect(page.locator('#site-footer details').first()).not.toHaveAttribute('open');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await context.close();
+});

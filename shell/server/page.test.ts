@@ -127,3 +127,31 @@ describe("the page carries the visitor's state in its meta tags", () => {
     expect(metaJson(renderShellPage(minified, undefined, '/'), 'resort-cart')).toBeNull();
   });
 });
+
+describe('the header and footer the server drew', () => {
+  // As the minifier writes the built page: the ids unquoted.
+  const template =
+    '<!doctype html><html><head><title>x</title></head><body><header id=site-header></header><main id=main-content></main><footer id=site-footer></footer></body></html>';
+  const layout = {
+    header: '<div class="a">Hi, Zoë</div>',
+    footer: '<div class="b">Plan your trip</div>',
+    styles: '<style data-styled="active">.a{}</style>',
+  };
+
+  test('go in their own elements, marked for the browser to hydrate, with their styles in the head', () => {
+    const doc = new DOMParser().parseFromString(renderShellPage(template, undefined, { pathname: '/lessons', layout }), 'text/html');
+    expect(doc.getElementById('site-header')?.innerHTML).toBe(layout.header);
+    expect(doc.getElementById('site-header')?.hasAttribute('data-server-drawn')).toBe(true);
+    expect(doc.getElementById('site-footer')?.innerHTML).toBe(layout.footer);
+    expect(doc.getElementById('site-footer')?.hasAttribute('data-server-drawn')).toBe(true);
+    expect(doc.head.querySelector('style[data-styled]')?.textContent).toBe('.a{}');
+  });
+
+  test('without a drawing both stay empty and unmarked: the browser draws them', () => {
+    const doc = new DOMParser().parseFromString(renderShellPage(template, undefined, '/lessons'), 'text/html');
+    for (const id of ['site-header', 'site-footer']) {
+      expect(doc.getElementById(id)?.innerHTML).toBe('');
+      expect(doc.getElementById(id)?.hasAttribute('data-server-drawn')).toBe(false);
+    }
+  });
+});

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { escapeHtml, type PageCart, type SessionContext } from '@resort/shared/server';
 import { HOME_META, type PageMeta } from '../src/site/page-meta';
 import { preloadTags } from './preload';
+import type { DrawnLayout } from './server-render';
+import { SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
 
 export { NOT_FOUND_HTML } from '../src/site/not-found';
 
@@ -75,7 +77,20 @@ export interface ShellPageOptions {
   cart?: PageCart | null;
   /** The files of the shell's start beside its entry script (startup-chunks.json of its build). */
   startup?: readonly string[];
+  /** The header and footer the server drew (the browser hydrates them); without, the browser draws them. */
+  layout?: DrawnLayout | null;
 }
+
+/** The visitor's state as the page carries it (its meta tag) and the header is drawn from. */
+export const pageSessionState = (session: SessionContext | undefined) => {
+  const user = session?.user ?? null;
+  return { signedIn: Boolean(user), user };
+};
+
+// The header and footer elements of the built page, empty until drawn (with or without quotes).
+const SITE_HEADER = /<header id="?site-header"?><\/header>/;
+const SITE_FOOTER = /<footer id="?site-footer"?><\/footer>/;
+const drawnPart = (tag: string, id: string, html: string) => () => `<${tag} id="${id}" ${SERVER_DRAWN_ATTRIBUTE}>${html}</${tag}>`;
 
 /**
  * Fills the shell's HTML with the session's token, the visitor's state and cart (so the header paints
@@ -90,9 +105,10 @@ export function renderShellPage(template: string, session: SessionContext | unde
     cart = null,
     startup = [],
     preloads = '',
+    layout = null,
   } = typeof options === 'string' ? { pathname: options } : options;
-  const user = session?.user ?? null;
-  const state = { signedIn: Boolean(user), user };
+  const state = pageSessionState(session);
+  const user = state.user;
   const slot = main ?? (pathname === '/' ? HOME_HERO : '');
   return (
     template
@@ -101,8 +117,11 @@ export function renderShellPage(template: string, session: SessionContext | unde
       .replace(CART_STATE, attribute(cart ? JSON.stringify(cart) : ''))
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${head}`,
+        () =>
+          `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${head}${layout?.styles ?? ''}`,
       )
+      .replace(SITE_HEADER, layout ? drawnPart('header', 'site-header', layout.header) : (found) => found)
+      .replace(SITE_FOOTER, layout ? drawnPart('footer', 'site-footer', layout.footer) : (found) => found)
       // The marker survives HTML minification with or without quotes.
       .replace(/<div id="?home-slot"?><\/div>/, () => slot)
       // The visitor's analytics id (spec section 3, read from a body attribute): stable for the

@@ -2,7 +2,8 @@
 import { lazy, Suspense, use } from 'react';
 import pino from 'pino';
 import styled from 'styled-components';
-import { drawArea, type RemoteServerApp } from './server-render';
+import { drawArea, drawLayout, type RemoteServerApp } from './server-render';
+import { footerRoot, headerRoot } from '../src/layout/layout-roots';
 
 const log = pino({ level: 'silent' });
 const Title = styled.h1`
@@ -65,5 +66,39 @@ describe("a remote's first screen drawn on the server", () => {
     const started = performance.now();
     expect(await drawArea(app(Waiting), { url: '/', seeds: [] }, log, 40)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the header and footer drawn on the server', () => {
+  const layout = { header: headerRoot, footer: footerRoot };
+  const signedIn = {
+    session: { signedIn: true, user: { firstName: 'Zoë <b>', lastName: 'Lane', email: 'z@example.com' } as never },
+    cart: { cartCount: 2 },
+  };
+
+  test("the header shows the visitor's state and cart count from the page's start, with its styles", () => {
+    const drawn = drawLayout(layout, signedIn, log);
+    const header = drawn?.header ?? '';
+    // React's own escaping: a name is text, never markup.
+    expect(header).toMatch(/data-testid="header-greeting">Hi, <!-- -->Zoë &lt;b&gt;</);
+    expect(header).toMatch(/data-testid="cart-count"[^>]*>2</);
+    expect(header).toContain('aria-label="Cart, 2 items"');
+    expect(header).not.toContain('header-sign-in');
+    const navClass = /<nav [^>]*class="([\w -]+)"/.exec(header)?.[1].split(' ').at(-1);
+    expect(drawn?.styles).toContain(`.${navClass}{`);
+  });
+
+  test('a guest gets the sign-in link and an empty cart; the footer comes with every column open', () => {
+    const drawn = drawLayout(layout, { session: { signedIn: false, user: null }, cart: null }, log);
+    expect(drawn?.header).toContain('data-testid="header-sign-in"');
+    expect(drawn?.header).toMatch(/data-testid="cart-count"[^>]*>0</);
+    const columns = drawn?.footer.match(/<details [^>]*>/g) ?? [];
+    expect(columns).toHaveLength(4);
+    for (const column of columns) expect(column).toContain('open=""');
+    expect(drawn?.footer).toContain('<summary>Plan your trip');
+  });
+
+  test('a header that throws gives no layout: the browser draws both', () => {
+    expect(drawLayout({ header: () => <Broken />, footer: footerRoot }, signedIn, log)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { QuerySeed } from '@resort/shared/server';
+import type { HeaderStart } from '../src/layout/header';
 
 /** What a remote's server entry exports (`remoteServerApp` of @resort/shared/server-app). */
 export interface RemoteServerApp {
@@ -25,14 +26,22 @@ export const SERVER_RENDER_BUDGET_MS = 150;
 
 const requireFile = createRequire(__filename);
 
+/** What the shell's server entry exports beside its content app: the header's and footer's trees. */
+export interface LayoutServerApp {
+  header(start: HeaderStart): React.ReactElement;
+  footer(): React.ReactElement;
+}
+
+type Exports = Record<string, unknown>;
+
 /**
  * A remote's server entry, loaded from its build (`dist-ssr/ssr.js`) and loaded again when a deploy
  * replaces the file; null when the remote has none or it does not load (the page is then drawn in
- * the browser, as before).
+ * the browser, as before). `.layout(file)` is the shell's header and footer from its entry.
  */
 export function serverEntries(log: FastifyBaseLogger) {
-  const loaded = new Map<string, { mtimeMs: number; app: RemoteServerApp | null }>();
-  return (file: string): RemoteServerApp | null => {
+  const loaded = new Map<string, { mtimeMs: number; exports: Exports | null }>();
+  const load = (file: string): Exports | null => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -40,18 +49,51 @@ export function serverEntries(log: FastifyBaseLogger) {
       return null;
     }
     const known = loaded.get(file);
-    if (known?.mtimeMs === mtimeMs) return known.app;
-    let app: RemoteServerApp | null = null;
+    if (known?.mtimeMs === mtimeMs) return known.exports;
+    let exports: Exports | null = null;
     try {
       delete requireFile.cache[file];
-      const candidate = requireFile(file).serverApp as RemoteServerApp | undefined;
-      app = candidate && typeof candidate.render === 'function' ? candidate : null;
+      exports = requireFile(file) as Exports;
     } catch (error) {
       log.warn({ err: error, file }, 'a remote server entry did not load; its pages are drawn in the browser');
     }
-    loaded.set(file, { mtimeMs, app });
-    return app;
+    loaded.set(file, { mtimeMs, exports });
+    return exports;
   };
+  const entry = (file: string): RemoteServerApp | null => {
+    const candidate = load(file)?.serverApp as RemoteServerApp | undefined;
+    return candidate && typeof candidate.render === 'function' ? candidate : null;
+  };
+  const layout = (file: string): LayoutServerApp | null => {
+    const candidate = load(file)?.layout as LayoutServerApp | undefined;
+    return candidate && typeof candidate.header === 'function' && typeof candidate.footer === 'function' ? candidate : null;
+  };
+  return Object.assign(entry, { layout });
+}
+
+/** The header and footer as the server drew them, and the styled-components rules they use. */
+export interface DrawnLayout {
+  header: string;
+  footer: string;
+  styles: string;
+}
+
+/**
+ * Draws the header and footer (small, with nothing to wait for: one synchronous render each), or
+ * null when the render throws: the page then comes with both empty and the browser draws them.
+ */
+export function drawLayout(layout: LayoutServerApp, start: HeaderStart, log: FastifyBaseLogger): DrawnLayout | null {
+  const sheet = new ServerStyleSheet();
+  try {
+    const header = renderToString(sheet.collectStyles(layout.header(start)));
+    const footer = renderToString(sheet.collectStyles(layout.footer()));
+    return { header, footer, styles: sheet.getStyleTags() };
+  } catch (error) {
+    log.warn({ err: error }, 'the header and footer were not drawn on the server');
+    return null;
+  } finally {
+    sheet.seal();
+  }
 }
 
 /**

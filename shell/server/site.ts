@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { NOT_FOUND_META, SHELL_PATHS, SITE_NAME, HOME_META, pageMeta } from '../src/site/page-meta';
-import { HOLD_SCRIPT, NOT_FOUND_HTML, renderShellPage } from './page';
+import { HOLD_SCRIPT, NOT_FOUND_HTML, pageSessionState, renderShellPage } from './page';
 import { type RemotesConfig, readRemotes, visitorRemotes } from './remotes';
 import { visitorId } from './visitor-id';
 import { pagePreloads, preloadTags, readBuildJson } from './preload';
@@ -11,7 +11,7 @@ import { escapeHtml, PAGE_FRAME_CSS, type PageCart, type PageDataProvider, pageF
 import { matchesRoutes } from '../src/federation/remotes-config';
 import { isContentPath } from '../src/content/model/content-paths';
 import { QUERY_STATE_ID, SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
-import { drawArea, serverEntries } from './server-render';
+import { drawArea, drawLayout, serverEntries } from './server-render';
 
 const shellDir = path.resolve(__dirname, '..');
 const FAVICON = path.join(shellDir, 'src', 'favicon.svg');
@@ -202,6 +202,14 @@ export async function registerSite(
     }
   };
 
+  // The header and footer from the shell's own server entry, drawn from what the page carries: the
+  // visitor's state and cart count (so the browser's first render, from the same, hydrates them).
+  const shellEntry = path.join(shellDist, '..', 'dist-ssr', 'ssr.js');
+  const layoutOf = (request: FastifyRequest, cart: PageCart | null) => {
+    const layout = localFile ? serverEntry.layout(shellEntry) : null;
+    return layout && drawLayout(layout, { session: pageSessionState(request.session), cart }, request.log);
+  };
+
   // Every page route is the shell; single-spa picks the remotes by path. A path no page answers
   // gets the 404 page with status 404.
   const pageRoute = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -220,11 +228,13 @@ export async function registerSite(
     const meta = pageMeta(decoded, remotePrefixes(remotesPath));
     if (!meta) {
       reply.code(404);
+      const cart = await cartOf(request);
       return renderShellPage(readTemplate(), request.session, {
         pathname,
         meta: NOT_FOUND_META,
         main: NOT_FOUND_HTML,
-        cart: await cartOf(request),
+        cart,
+        layout: layoutOf(request, cart),
       });
     }
     const remotes = visitorRemotes(remotesPath, visitor);
@@ -237,6 +247,7 @@ export async function registerSite(
       preloads,
       main: area?.main,
       cart,
+      layout: layoutOf(request, cart),
       // The start's chunks come with its entry, after the first paint, except where the server drew
       // a first photo the page puts first (fetched at high priority): it may still be arriving then,
       // and keeps a phone's bandwidth to itself (in Lighthouse's simulation a results page's largest

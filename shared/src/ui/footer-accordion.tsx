@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { readConsent, saveConsent, type Consent } from '../rules/content';
 import { theme, Button, Modal, getEventBus } from '@resort/shared';
@@ -29,18 +29,24 @@ const Column = styled.details`
   }
 `;
 
-/** True at 768 px and wider: every footer column is open and not a toggle. */
+const WIDE = '(min-width: 768px)';
+const wideQuery = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(WIDE));
+
+/**
+ * True at 768 px and wider: every footer column is open and not a toggle. A footer the server drew
+ * has every column open (the server cannot know the width, and open columns read on any screen, even
+ * without scripts); the browser hydrates it so, and a phone folds them right after.
+ */
 function useWide(): boolean {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const on = () => setWide(list.matches);
-    list.addEventListener?.('change', on);
-    return () => list.removeEventListener?.('change', on);
-  }, []);
-  return wide;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = wideQuery();
+      list?.addEventListener?.('change', onChange);
+      return () => list?.removeEventListener?.('change', onChange);
+    },
+    () => Boolean(wideQuery()?.matches),
+    () => true,
+  );
 }
 
 /** The footer accordion (spec section 2): on phones each column folds (native details, keyboard-ready); wider, all are open. */

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_REMOTE, getEventBus, navigate, needRemote, theme, useBusValue } from '@resort/shared';
+import { ACCOUNT_REMOTE, getEventBus, navigate, needRemote, type SessionEvent, theme, useBusValue } from '@resort/shared';
 import { NAV_LINKS } from './nav-links';
 
 const Bar = styled.div`
@@ -121,17 +121,27 @@ function go(event: React.MouseEvent<HTMLAnchorElement>) {
   navigate(event.currentTarget.getAttribute('href') ?? '/');
 }
 
-// A guest until the bus says otherwise.
-const SIGNED_OUT = { signedIn: false, user: null } as const;
+/**
+ * What the page was written with: the visitor's state and cart count the server drew the header from
+ * and put in the page's meta tags. The browser's first render starts from the same, so its header
+ * hydrates the server's markup; the bus takes over from there.
+ */
+export interface HeaderStart {
+  session: Omit<SessionEvent, 'version'>;
+  cart: { cartCount: number } | null;
+}
+
+// A guest with an empty cart until the page or the bus says otherwise.
+const GUEST_START: HeaderStart = { session: { signedIn: false, user: null }, cart: null };
 
 // The account remote signs the visitor out; it loads on this first need (see needRemote).
 function signOut() {
   void needRemote(ACCOUNT_REMOTE).then(() => getEventBus().publishLogoutRequest());
 }
 
-export function Header() {
-  const count = useBusValue(getEventBus().cart$, null)?.cartCount ?? 0;
-  const session = useBusValue(getEventBus().session$, SIGNED_OUT);
+export function Header({ start = GUEST_START }: { start?: HeaderStart }) {
+  const count = useBusValue(getEventBus().cart$, start.cart)?.cartCount ?? 0;
+  const session = useBusValue(getEventBus().session$, start.session);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar>

@@ -1,22 +1,29 @@
 import { type ReactNode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ResortThemeProvider } from '@resort/shared';
-import { Header } from './header';
-import { Footer } from './footer';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeServerMarkup } from '@resort/shared/server-markup';
+import { footerRoot, headerRoot } from './layout-roots';
+import { readCartState, readSessionState } from './session-state';
 
 /**
- * The header and footer replace the page's static first-paint markup with live versions. Both are
- * built in slices (a transition), out of the way of the page's start: the first render of React and
- * of the header's styles was one of a slow phone's longest tasks. The header's static markup stays
- * until its live version is whole (React clears a root's container when it first commits).
+ * The header and footer the server drew are hydrated; where it drew none (a page written without
+ * the shell's server entry), they are drawn here. Either way in slices (a transition), out of the
+ * way of the page's start: the first render of React and of the header's styles was one of a slow
+ * phone's longest tasks. The header starts from the state the page was written with, as the
+ * server's drawing did.
  */
 export function mountLayout(): void {
-  mountInSlices(document.getElementById('site-header'), <Header />);
-  mountInSlices(document.getElementById('site-footer'), <Footer />);
+  mountInSlices(document.getElementById('site-header'), headerRoot({ session: readSessionState(), cart: readCartState() }));
+  mountInSlices(document.getElementById('site-footer'), footerRoot());
 }
 
 function mountInSlices(container: HTMLElement | null, part: ReactNode): void {
   if (!container) return;
+  if (takeServerMarkup(container)) {
+    startTransition(() => {
+      hydrateRoot(container, part);
+    });
+    return;
+  }
   const root = createRoot(container);
-  startTransition(() => root.render(<ResortThemeProvider>{part}</ResortThemeProvider>));
+  startTransition(() => root.render(part));
 }
