@@ -58,9 +58,10 @@ function SlowRow({ n }: { n: number }) {
   rowTasks.add(task);
   return <li>Row {n}</li>;
 }
+const ROWS = Array.from({ length: 30 }, (_, n) => n + 1);
 const SlowPage = () => (
   <ul>
-    {Array.from({ length: 30 }, (_, n) => (
+    {ROWS.map((n) => (
       <SlowRow key={n} n={n} />
     ))}
   </ul>

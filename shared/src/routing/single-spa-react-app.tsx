@@ -41,21 +41,21 @@ export function InSlices({ children, atOnce = false }: { children: React.ReactNo
 }
 
 /**
- * React's client with hydration in slices: a root hydrated at once is one blocking task as long as
+ * Hydrates the server's drawing in slices: a root hydrated at once is one blocking task as long as
  * the whole drawn page (35 ms on a fast machine for a resort page, four times that on a phone).
- * Started in a transition, React hydrates in slices of a few milliseconds and yields between them;
- * the area stays inert until its tree has committed (`Released`), so no tap meets markup without code.
+ * Started in a transition, React hydrates in slices of a few milliseconds and yields between them.
  */
-const clientHydratingInSlices: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  hydrateRoot(container, children, options) {
-    let root: Root | undefined;
-    startTransition(() => {
-      root = ReactDOMClient.hydrateRoot(container, children, options);
-    });
-    return root as Root;
-  },
-};
+export function hydrateInSlices(...args: Parameters<typeof ReactDOMClient.hydrateRoot>): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = ReactDOMClient.hydrateRoot(...args);
+  });
+  return root as Root;
+}
+
+// React's client for a remote's area: hydration in slices. The area stays inert until its tree has
+// committed (`Released`), so no tap meets markup without code.
+const clientHydratingInSlices: typeof ReactDOMClient = { ...ReactDOMClient, hydrateRoot: hydrateInSlices };
 
 /**
  * A remote's './app': single-spa lifecycles over its root component, in its own React root (so

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { hydrateInSlices } from '@resort/shared';
 import { takeServerMarkup } from '@resort/shared/server-markup';
 import { footerRoot, headerRoot } from './layout-roots';
 import { readCartState, readSessionState } from './session-state';
@@ -19,9 +20,7 @@ export function mountLayout(): void {
 function mountInSlices(container: HTMLElement | null, part: ReactNode): void {
   if (!container) return;
   if (takeServerMarkup(container)) {
-    startTransition(() => {
-      hydrateRoot(container, part);
-    });
+    hydrateInSlices(container, part);
     return;
   }
   const root = createRoot(container);

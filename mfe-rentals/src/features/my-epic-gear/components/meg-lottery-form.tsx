@@ -45,10 +45,11 @@ export function MegLotteryForm({ resortId }: { resortId: string }) {
     event.preventDefault();
     const schema = (await loadContract())?.MegLotteryBody;
     const found: Partial<Record<keyof Values, string>> = {};
-    for (const f of schema ? FIELDS : []) {
-      const message = schema && problem(schema, f.name, values[f.name].trim());
-      if (message) found[f.name] = message;
-    }
+    if (schema)
+      for (const f of FIELDS) {
+        const message = problem(schema, f.name, values[f.name].trim());
+        if (message) found[f.name] = message;
+      }
     setErrors(found);
     if (Object.keys(found).length === 0)
       enter.mutate({ ...values, email: values.email.trim(), dateOfBirth: values.dateOfBirth.trim(), resort });
