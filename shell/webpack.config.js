@@ -2,6 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { baseConfig, serverConfig, sharedSingletons } = require('@resort/shared/build/webpack-federation.cjs');
+const { startChunks } = require('@resort/shared/build/compile-hints-plugin.cjs');
 
 /**
  * Writes startup-chunks.json: the chunks the shell's start loads on every page (those of the
@@ -15,25 +16,8 @@ class StartupChunksPlugin {
       // After the content hashes are final (the files keep their names from here on).
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
       compilation.hooks.processAssets.tap({ name: 'StartupChunksPlugin', stage }, () => {
-        const { chunkGraph } = compilation;
-        const provided = new Map();
-        for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name ?? module.name, module);
         const files = new Set();
-        const seen = new Set();
-        const visit = (group) => {
-          if (!group || seen.has(group)) return;
-          seen.add(group);
-          for (const chunk of group.chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            // A chunk's shared libraries are loaded with it (from the chunks of the copy the shell
-            // provides to the page); its other imports wait for their use.
-            for (const module of chunkGraph.getChunkModulesIterable(chunk))
-              if (module.type === 'consume-shared-module')
-                for (const block of (provided.get(module.options.shareKey) ?? module).blocks) visit(chunkGraph.getBlockChunkGroup(block));
-          }
-        };
-        const entryModule = compilation.moduleGraph.getModule(compilation.entries.get('main').dependencies[0]);
-        for (const block of entryModule.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        for (const chunk of startChunks(compilation, 'main')) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         files.delete('main.js');
         const json = JSON.stringify([...files].sort());
         compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(json));

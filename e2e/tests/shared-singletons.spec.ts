@@ -107,7 +107,7 @@ for (const [name, path] of [
   ['/cart', '/cart'],
   ['lodging results', ''],
 ]) {
-  test(`${name}: asks for no code before its first contentful paint; each chunk of the shell's start it preloads is a file the start asks for (lodging's results preload none)`, async ({
+  test(`${name}: asks for no code before its first contentful paint; each chunk of the shell's start it preloads is a file the start asks for, marked to compile whole (lodging's results preload none)`, async ({
     page,
   }) => {
     // Every script element the page gets (webpack adds one per chunk file it loads, then removes it).
@@ -130,6 +130,12 @@ for (const [name, path] of [
     if (!path) expect(preloaded, `shell chunks preloaded on ${name}`).toEqual([]);
     else expect(preloaded.length, `shell chunks preloaded on ${name}`).toBeGreaterThan(5);
     for (const file of preloaded) expect(asked, `${file} preloaded on ${name} but never asked for`).toContain(file);
+    // The start's scripts come marked for Chromium to compile whole while they stream in, off the
+    // page's main thread, instead of function by function inside the start's tasks.
+    for (const file of ['/static/main.js', ...preloaded]) {
+      const text = await (await page.request.get(file)).text();
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${file} starts with the compile hint`).toBe(true);
+    }
     // The page's script and JSON requests, the entry, its chunks, remotes.json and the manifests, all
     // start once the first paint is on screen.
     const { fcp, early } = await page.evaluate(() => {

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 const zodDir = path.dirname(require.resolve('zod'));
@@ -90,7 +91,7 @@ function baseConfig({ dir, mode, federation, entry = {}, plugins = [] }) {
         ...federation,
       }),
       ...plugins,
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
     // The browser's zod (zod-browser.mjs and the package files it names) stays one chunk: the
     // manifest then names it as the shared module, and no route preloads a remote's unused copy.
