@@ -1,7 +1,7 @@
 // Chromium compiles most of a script's functions only when each is first called, on the main thread:
 // for the code a page's start runs, that is inside the start's long tasks. A script whose first line
 // is `//# allFunctionsCalledOnLoad` is compiled whole while it streams in, off the main thread
-// (Chrome 136 and later; other browsers read a comment). Only the code every start runs is marked,
+// (Chrome 136 and later; to other browsers it is only a comment). Only the code every start runs is marked,
 // so code loaded on a later need stays lazy and costs nothing until then.
 const webpack = require('webpack');
 
