@@ -85,10 +85,10 @@ export async function lighthouse(base) {
   const rows = [];
   for (const page of pages) {
     const report = path.join(out, `${page.key}.json`);
-    // Lighthouse now and then loses its own trace (NO_NAVSTART: the trace lacks the navigation's start,
-    // about one run in ten here) or its Chromium fails to open the page (an interstitial): that run
-    // measured nothing, so it is run again, up to twice; a page failing three times is reported as
-    // failed and the other pages still run. The cart is filled just before each run, so its ticket's
+    // Lighthouse now and then loses its own trace (NO_NAVSTART: the trace lacks the navigation's start)
+    // or its Chromium fails to open the page (an interstitial): that run measured nothing, so it is run
+    // again, up to twice (one page once lost two runs in a row); a page failing three times is reported
+    // as failed and the other pages still run. The cart is filled just before each run, so its ticket's
     // hold is fresh whatever the runs before took.
     const once = async () => audit(`${base}${page.path}`, report, page.withTicket ? (await visitorWithTicket(base)).cookie : undefined);
     const again = (error) => {
