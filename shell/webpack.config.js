@@ -35,6 +35,10 @@ module.exports = (_env, argv) => {
     federation: {
       name: 'shell',
       remotes: {},
+      // A page loads the remote entries it uses, and no other: the default ('version-first') loads
+      // every registered remote's entry the first time a lazy chunk asks for a shared library, to
+      // compare versions the shell's own singletons (taken first, below) make moot.
+      shareStrategy: 'loaded-first',
       // The shell takes the singletons it provides itself, before any remote has registered one:
       // checking its own versions against its own ranges can find nothing, yet that semver parsing
       // was a third of a phone's longest start task. Each remote still checks what it is given.

@@ -63,3 +63,31 @@ test("Sign out in the header of a page without the account's code loads it and s
   await page.reload();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
 });
+
+// A page loads the code of the remotes it shows, and no other's: a resort page is the shell's own,
+// and its booking widgets, gallery and questions work without any remote. The lessons page loads
+// its own line's remote alone.
+for (const [path, own] of [
+  ['/resorts/summit-peak', null],
+  ['/lessons', 'lessons-childcare'],
+] as const) {
+  test(`${path} loads ${own ? `the ${own} remote's code and no other remote's` : "no remote's code"}`, async ({ page }) => {
+    const remotes = new Set<string>();
+    page.on('request', (request) => {
+      const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
+      if (match && request.resourceType() === 'script') remotes.add(match[1]);
+    });
+    await page.goto(path);
+    if (own) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => remotes.has(own)).toBe(true);
+    } else {
+      // The page is live: its questions open.
+      const question = page.getByRole('button', { name: 'When do the lifts run?' });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.waitForLoadState('networkidle');
+    expect([...remotes]).toEqual(own ? [own] : []);
+  });
+}
