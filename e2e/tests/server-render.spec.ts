@@ -86,6 +86,7 @@ const DRAWN = [
     ready: (page: Page) => page.getByTestId('lift-results').getByRole('button', { name: /^More Adult/ }),
   },
   { name: 'passes', url: () => '/passes', heading: 'Season passes' },
+  { name: 'a pass', url: () => '/passes/peak-unlimited', heading: 'Peak Unlimited Pass' },
   { name: 'bike park', url: () => '/bike-park', heading: 'Bike park lift tickets' },
   { name: 'lodging', url: () => '/lodging', heading: 'Lodging' },
   {
@@ -111,7 +112,7 @@ const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|4
 
 for (const { name, url, heading: title, ready } of DRAWN)
   for (const width of name.endsWith('results') ? [390, 1280] : [390]) {
-    test(`${name} at ${width} px: the first screen is in the server's answer, hydrates without a warning, and nothing moves`, async ({
+    test(`${name} at ${width} px: the first screen is in the server's answer with everything it reads, hydrates without a warning, and nothing moves`, async ({
       browser,
     }) => {
       // The first answer alone, as a phone sees it before any script has run.
@@ -132,6 +133,15 @@ for (const { name, url, heading: title, ready } of DRAWN)
         if (m.type() === 'error' || m.type() === 'warning') console.push(m.text());
       });
       page.on('pageerror', (e) => console.push(e.message));
+      // What the page reads comes with it: once live it asks the API for nothing more (a resort's
+      // reviews, the resorts a form chooses from and the first one's full days, a pass's upsell,
+      // the rentals widget's first season).
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const { pathname, search } = new URL(r.url());
+        if (['fetch', 'xhr'].includes(r.resourceType()) && r.method() === 'GET' && pathname.startsWith('/api/'))
+          asked.push(pathname + search);
+      });
       await countLayoutShifts(page);
       // The store's face arrives only once the page has filled in, as on a slow line: text set in
       // the stand-in face until then must not move when Inter comes.
@@ -147,6 +157,8 @@ for (const { name, url, heading: title, ready } of DRAWN)
       expect(console.filter((m) => HYDRATION_TROUBLE.test(m))).toEqual([]);
       expect(await layoutShift(page), await whatMoved(page)).toBeLessThanOrEqual(0.05);
       expect(await seriousViolations(page)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(asked, `what ${name} asked the API for once live`).toEqual([]);
       await context.close();
     });
   }

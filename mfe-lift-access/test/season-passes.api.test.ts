@@ -8,6 +8,8 @@ import { createCartLine } from '@resort/mfe-cart-checkout/server/plugin';
 import { line } from '../server/plugin';
 import { holds, personAssignments, seasonPasses } from '../server/schema';
 import { seasonOnSale } from '../server/services/passes';
+import { liftPageData } from '../server/page-data';
+import { renewalKey } from '../src/features/passes/model/query-keys';
 import {
   ALREADY_ASSIGNED_CODE,
   AUTO_RENEW_REQUIRED,
@@ -202,6 +204,14 @@ describe.each(testBackends())('season passes on %s', (backend) => {
     });
     // Section 7, account: "season pass info": may this visitor renew the pass?
     expect((await holder.get(`/api/liftaccess/passes/${PASS}/renewal`)).json().data).toEqual({ eligible: true });
+    // The pass page comes drawn with the same answer for the visitor it is drawn for.
+    const drawnRenewal = async (user: string | null) => {
+      const request = { session: { user: user ? { id: user } : null } } as unknown as import('fastify').FastifyRequest;
+      const seeds = await liftPageData(handle.db)({ pathname: `/passes/${PASS}`, query: new URLSearchParams(), request });
+      return seeds?.find((seed) => JSON.stringify(seed.queryKey) === JSON.stringify(renewalKey(PASS)))?.data;
+    };
+    expect(await drawnRenewal(userId)).toEqual({ eligible: true });
+    expect(await drawnRenewal(null)).toEqual({ eligible: false });
     expect((await holder.get('/api/liftaccess/passes/no-such-pass/renewal')).json()).toMatchObject({
       success: false,
       Message: 'This pass is not on sale.',

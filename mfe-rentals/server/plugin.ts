@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingSource, seedOf, useContracts, type LinePluginOptions, type LineServer } from '@resort/shared/server';
 import { myEpicGearProductsKey } from '../src/features/my-epic-gear/model/query-keys';
+import { DEFAULT_RESORT, FIRST_SEASON, rentalWidgetKey } from '../src/features/rentals-widget/model/query-keys';
 import { createRentalsCatalog } from './catalog';
 import { registerRentalsRoutes } from './routes/rentals';
+import { widgetModel } from './services/rentals';
 import { seed } from './seed';
 import { ledger, rentalBook } from './services/inventory';
 import { listMembershipProducts, membershipsProvider } from './services/my-epic-gear';
@@ -28,9 +30,14 @@ export const line: LineServer = {
   seed,
   // Expired holds are marked and old dead ones deleted, once across processes.
   jobs: [ledger.sweepJob('rentals-holds')],
-  // My Epic Gear's first screen comes drawn with each resort's membership, as "my epic gear products" answers.
+  // My Epic Gear's first screen comes drawn with each resort's membership, as "my epic gear products"
+  // answers; the rentals search with the season its widget opens on, as the widget's read answers.
   pageData:
     (db) =>
-    async ({ pathname }) =>
-      pathname === '/my-epic-gear' ? [seedOf(myEpicGearProductsKey(), { products: await listMembershipProducts(db) })] : null,
+    async ({ pathname, query }) => {
+      if (pathname === '/my-epic-gear') return [seedOf(myEpicGearProductsKey(), { products: await listMembershipProducts(db) })];
+      if (pathname !== '/rentals' || query.has('startdate')) return null;
+      const model = await widgetModel({ db, resortId: DEFAULT_RESORT, season: FIRST_SEASON });
+      return [seedOf(rentalWidgetKey(DEFAULT_RESORT, FIRST_SEASON), model)];
+    },
 };

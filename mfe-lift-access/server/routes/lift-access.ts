@@ -1,4 +1,4 @@
-import { CATALOG_GET, HttpError, notFound, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
+import { CATALOG_GET, HttpError, ok, requireUser, type ContractApp, type Db, type LineServices } from '@resort/shared/server';
 import { listMyPasses, setAutoRenew } from '../services/my-passes';
 import { okResponse, z } from '@resort/shared/contracts';
 import {
@@ -20,7 +20,7 @@ import {
   UnavailableDatesQuery,
 } from '../../contract';
 import { bikeParkResorts, searchLiftTickets, unavailableDates } from '../services/lift-tickets';
-import { findPass, findPassRow, findUpsell, heldLastSeason, listPasses } from '../services/passes';
+import { findPass, findUpsell, listPasses, passRenewal } from '../services/passes';
 import { listResorts } from '../services/resorts';
 
 /** /api/docs groups the line's calls under its name. */
@@ -150,11 +150,7 @@ export function registerLiftAccessRoutes(api: ContractApp, { db, services }: { d
   api.get(
     '/liftaccess/passes/:id/renewal',
     { schema: { summary: 'Season pass info', tags, params: PassParams, querystring: NoQuery, response: { 200: okResponse(PassRenewal) } } },
-    async (request) => {
-      const pass = await findPassRow(db, request.params.id);
-      if (!pass) throw notFound('This pass is not on sale.');
-      return ok({ eligible: await heldLastSeason(db, request.session.user?.id ?? null, pass) });
-    },
+    async (request) => ok(await passRenewal({ db, id: request.params.id, userId: request.session.user?.id ?? null })),
   );
 
   // Account calls of section 7 about a holder's passes: "auto renew status", "enroll/unenroll auto renew".

@@ -90,6 +90,13 @@ export async function heldLastSeason(db: Db, userId: string | null, pass: PassRo
  * "Upsell category detail": the better pass a pass's page suggests, with the adult price
  * difference and what the buyer gains (more resorts, more priority days, more benefit tickets).
  */
+/** "Season pass info": may this visitor (signed in or not) renew the pass? */
+export async function passRenewal({ db, id, userId }: { db: Db; id: string; userId: string | null }): Promise<{ eligible: boolean }> {
+  const pass = await findPassRow(db, id);
+  if (!pass) throw notFound('This pass is not on sale.');
+  return { eligible: await heldLastSeason(db, userId, pass) };
+}
+
 export async function findUpsell({ db, id }: { db: Db; id: string }): Promise<UpsellView> {
   const row = await findPassRow(db, id);
   if (!row) throw notFound('This pass is not on sale.');

@@ -1,10 +1,12 @@
 import { type Db, type PageDataProvider, seedOf } from '@resort/shared/server';
-import { contentPageKey, weatherKey } from '../../src/content/model/query-keys';
+import { contentPageKey, ratingsKey, weatherKey } from '../../src/content/model/query-keys';
 import { contentPage, PageNotFound, weatherReportsAll } from './services/pages';
+import { ratingsOf } from './services/ratings';
 
 /**
- * The content pages' answers, as "weather page content" and the content page call answer them,
- * under the keys the pages' queries use: a resort page's blocks and the weather of every resort.
+ * The content pages' answers, as "weather page content", the content page call and "ratings GET"
+ * answer them, under the keys the pages' queries use: a resort page's blocks and its guests'
+ * reviews, and the weather of every resort.
  */
 export const contentPageData =
   (db: Db): PageDataProvider =>
@@ -13,7 +15,9 @@ export const contentPageData =
     if (!/^\/resorts\/[^/]+\/?$/.test(pathname)) return null;
     const path = pathname.replace(/\/$/, '');
     try {
-      return [seedOf(contentPageKey(path), await contentPage({ db, pathname: path }))];
+      const page = await contentPage({ db, pathname: path });
+      const reviews = page.resortId ? [seedOf(ratingsKey(page.resortId), await ratingsOf({ db, query: { resort: page.resortId } }))] : [];
+      return [seedOf(contentPageKey(path), page), ...reviews];
     } catch (error) {
       // An unknown resort's page says so itself.
       if (error instanceof PageNotFound) return [];

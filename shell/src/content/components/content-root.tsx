@@ -66,7 +66,7 @@ function BlockPage({ path }: { path: string }) {
         {blocks.slice(blocks[0]?.kind === 'hero' ? 1 : 0).map((block) => (
           <TrackedBlock key={`${block.kind}-${block.title}`} block={block} today={today} pageKey={data.key} />
         ))}
-        {/* Last on the page: the reviews arrive after the blocks and push nothing down. */}
+        {/* Last on the page: drawn by the server with the blocks; were they to come later, they push nothing down. */}
         {resortId ? <ResortRatings resortId={resortId} resortName={data.title} /> : null}
       </PageContainer>
     </>

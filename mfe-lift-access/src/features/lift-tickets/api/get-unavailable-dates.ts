@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, withQuery, type ApiError } from '@resort/shared';
 import type { UnavailableDates, UnavailableDatesRequest } from '../../../../contract';
+import { unavailableDatesKey } from '../model/query-keys';
 
 export type { UnavailableDates };
 
@@ -11,7 +12,7 @@ export const getUnavailableDates = (resort: string): Promise<UnavailableDates> =
 /** Asks nothing until a resort is known. */
 export const unavailableDatesQueryOptions = (resort: string | undefined) =>
   queryOptions<UnavailableDates, ApiError>({
-    queryKey: ['liftaccess', 'unavailable-dates', resort],
+    queryKey: unavailableDatesKey(resort),
     queryFn: () => getUnavailableDates(resort!),
     enabled: Boolean(resort),
   });

@@ -6,6 +6,7 @@ import { normalizeDate } from '@resort/shared/dates';
 import { DatePicker, LoadingOverlay, ResortOptions } from '@resort/shared/ui';
 import { useResortsQuery, type LiftResort } from '../api/get-resorts';
 import { useUnavailableDatesQuery } from '../api/get-unavailable-dates';
+import { searchedResort } from '../model/query-keys';
 import { MAX_TICKET_DAYS } from '../../../../contract-limits';
 
 export const RESULTS_PATH = '/lift-tickets';
@@ -36,7 +37,7 @@ export function LiftTicketWidget({ resort: resortProp, startDate: startProp = ''
 
   const list = resorts.data ?? [];
   // Until the visitor picks one, the page's resort (or the first) is the one searched.
-  const resort: LiftResort | undefined = list.find((r) => r.id === resortId) ?? list[0];
+  const resort: LiftResort | undefined = searchedResort(list, resortId);
   // Without the sold-out days the picker still works: the search marks them 'Sold Out'.
   const unavailable = useUnavailableDatesQuery(resort?.id);
   const disabledDates = unavailable.data?.unavailableDates ?? NO_DATES;

@@ -1,5 +1,5 @@
 import type { RentalSearchRequest } from '../../../../contract';
-import { DEFAULT_RESORT } from '../../rentals-widget/components/rentals-widget';
+import { DEFAULT_RESORT } from '../../rentals-widget/model/query-keys';
 
 const PASSED_THROUGH = ['after3', 'delivery', 'time', 'daytype'] as const;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow, withQuery, type ApiError, type RentalSeason } from '@resort/shared';
 import type { RentalWidgetQuery, RentalWidgetResponse } from '../../../../contract';
+import { rentalWidgetKey } from '../model/query-keys';
 
 /** GET /api/rentals/widget: one resort's season as the widget shows it. */
 export function getRentalWidget({ resort, season }: RentalWidgetQuery): Promise<RentalWidgetResponse> {
@@ -9,7 +10,7 @@ export function getRentalWidget({ resort, season }: RentalWidgetQuery): Promise<
 
 export const rentalWidgetQueryOptions = (resort: string, season: RentalSeason) =>
   queryOptions<RentalWidgetResponse, ApiError>({
-    queryKey: ['rentals', 'widget', resort, season],
+    queryKey: rentalWidgetKey(resort, season),
     queryFn: () => getRentalWidget({ resort, season }),
   });
 

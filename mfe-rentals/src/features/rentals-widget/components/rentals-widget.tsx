@@ -3,8 +3,7 @@ import { Field, RENTAL_SEASON, Select, type RentalSeason } from '@resort/shared'
 import { ResortOptions } from '@resort/shared/ui';
 import { SeasonPanel } from './season-panel';
 import { SeasonTabs, type SeasonTab } from './season-tabs';
-
-export const DEFAULT_RESORT = 'summit-peak';
+import { DEFAULT_RESORT, FIRST_SEASON } from '../model/query-keys';
 
 const TABS: SeasonTab[] = [
   { season: RENTAL_SEASON.winter, label: 'Ski & Snowboard' },
@@ -22,7 +21,7 @@ export interface RentalsWidgetProps {
  * frame of its own: the shell's booking tabs or the search landing's card hold it.
  */
 export function RentalsWidget({ resort: suggested = DEFAULT_RESORT, startDate }: RentalsWidgetProps) {
-  const [season, setSeason] = useState<RentalSeason>(RENTAL_SEASON.winter);
+  const [season, setSeason] = useState<RentalSeason>(FIRST_SEASON);
   // The page suggests a resort; the visitor picks where to collect (or have delivered) their gear.
   const [resort, setResort] = useState(suggested);
   const idPrefix = useId().replace(/:/g, '');
