@@ -1,4 +1,4 @@
-import { RENTAL_SEASON, type RentalSeason } from '@resort/shared';
+import { RENTAL_SEASON, type RentalSeason } from '@resort/shared/core';
 
 /** The resort the widget suggests when the page names none, and the season tab it opens on. */
 export const DEFAULT_RESORT = 'summit-peak';
