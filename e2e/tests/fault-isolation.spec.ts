@@ -33,7 +33,9 @@ test.describe('a remote whose files are unreachable', () => {
 });
 
 // The same promise when a remote loads but throws while rendering (here: its API answers a shape
-// it cannot draw): its error boundary shows the fallback in its own area, nothing else breaks.
+// it cannot draw): its error boundary shows the fallback in its own area, nothing else breaks. The
+// visitor reaches the page from another, so the page asks the API itself (a page loaded whole comes
+// with its answers).
 test.describe('a remote that throws while rendering', () => {
   test('shows the fallback in its own area while the header and other lines keep working', async ({ page }) => {
     const errors: string[] = [];
@@ -41,7 +43,10 @@ test.describe('a remote that throws while rendering', () => {
     await page.route('**/api/liftaccess/resorts', (route) =>
       route.fulfill({ json: { success: true, data: { not: 'a list of resorts' } } }),
     );
-    await page.goto('/lift-tickets');
+    await page.goto('/lodging');
+    await expect(page.locator('#app-lodging')).not.toBeEmpty();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lift Tickets' }).click();
+    await expect(page).toHaveURL(/\/lift-tickets/);
     await expect(page.getByTestId('unavailable-lift_access')).toHaveText('This section is unavailable right now. Please try again later.');
     await expect(page.getByTestId('header-cart')).toBeVisible();
 
