@@ -14,7 +14,8 @@ import { passesKey, passKey, renewalKey, upsellKey } from '../src/features/passe
  * The line's pages' answers, as the API answers them, under the keys the pages' queries use: the
  * season passes, a pass with its upsell and whether this visitor may renew it, the bike parks, the
  * resorts those pages and the lift ticket search choose from (with the searched one's full days),
- * and the lift ticket results for the search in the address. The page then asks for nothing once live. A search the API would refuse, or a pass it does not know,
+ * and the lift ticket results for the search in the address, so the page asks for nothing once
+ * live. Independent reads go together. A search the API would refuse, or a pass it does not know,
  * gets none: the page shows its message.
  */
 export const liftPageData =
@@ -22,7 +23,7 @@ export const liftPageData =
   async ({ pathname, query, request }) => {
     const route = matchRoute(ROUTES, pathname);
     const resorts = async () => seedOf(resortsKey(), await listResorts({ db }));
-    if (route?.page === 'passes') return [seedOf(passesKey(), await listPasses({ db })), await resorts()];
+    if (route?.page === 'passes') return Promise.all([listPasses({ db }).then((p) => seedOf(passesKey(), p)), resorts()]);
     if (route?.page === 'pass') {
       const id = route.params.passId;
       const pass = await findPass({ db, id }).catch(() => null);
@@ -30,12 +31,15 @@ export const liftPageData =
       const userId = request?.session?.user?.id ?? null;
       return [
         seedOf(passKey(id), pass),
-        seedOf(upsellKey(id), await findUpsell({ db, id })),
-        seedOf(renewalKey(id), await passRenewal({ db, id, userId })),
-        await resorts(),
+        ...(await Promise.all([
+          findUpsell({ db, id }).then((upsell) => seedOf(upsellKey(id), upsell)),
+          passRenewal({ db, id, userId }).then((renewal) => seedOf(renewalKey(id), renewal)),
+          resorts(),
+        ])),
       ];
     }
-    if (route?.page === 'bike-park') return [seedOf(bikeParkResortsKey(), await bikeParkResorts({ db })), await resorts()];
+    if (route?.page === 'bike-park')
+      return Promise.all([bikeParkResorts({ db }).then((parks) => seedOf(bikeParkResortsKey(), parks)), resorts()]);
     if (pathname === '/lift-tickets' && !query.has('startDate')) {
       // The search form, with the resorts to choose from and the days the first one has no room.
       const list = await listResorts({ db });

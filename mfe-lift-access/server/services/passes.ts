@@ -86,10 +86,6 @@ export async function heldLastSeason(db: Db, userId: string | null, pass: PassRo
   return Boolean(row);
 }
 
-/**
- * "Upsell category detail": the better pass a pass's page suggests, with the adult price
- * difference and what the buyer gains (more resorts, more priority days, more benefit tickets).
- */
 /** "Season pass info": may this visitor (signed in or not) renew the pass? */
 export async function passRenewal({ db, id, userId }: { db: Db; id: string; userId: string | null }): Promise<{ eligible: boolean }> {
   const pass = await findPassRow(db, id);
@@ -97,6 +93,10 @@ export async function passRenewal({ db, id, userId }: { db: Db; id: string; user
   return { eligible: await heldLastSeason(db, userId, pass) };
 }
 
+/**
+ * "Upsell category detail": the better pass a pass's page suggests, with the adult price
+ * difference and what the buyer gains (more resorts, more priority days, more benefit tickets).
+ */
 export async function findUpsell({ db, id }: { db: Db; id: string }): Promise<UpsellView> {
   const row = await findPassRow(db, id);
   if (!row) throw notFound('This pass is not on sale.');
