@@ -5,8 +5,20 @@
 //   starts, each from its own address (the store trusts X-Forwarded-For under TRUST_PROXY=1, so the
 //   per-address limit counts each visitor), and every request adds one lift ticket for the next
 //   visitor in turn, on a day spread over `days` so no day sells out;
-// - `varied: { kind: 'lift' | 'lodging', resorts }`: every request a search of its own.
+// - `varied: { kind: 'lift' | 'lodging', resorts }`: every request a search of its own;
+// - `pid`: the serving process, whose share of one core while the clock runs is printed as `busy`.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** The CPU seconds a process has used (Linux: /proc/<pid>/stat, user + system, in 1/100 s); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 const o = JSON.parse(process.argv[2]);
 const base = new URL(o.url).origin;
@@ -96,6 +108,8 @@ if (o.varied) {
   });
 }
 
+const cpuBefore = o.pid ? cpuSeconds(o.pid) : null;
+const clockBefore = performance.now();
 const result = await autocannon({
   url: o.url,
   connections: o.connections,
@@ -111,5 +125,6 @@ console.log(
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    busy: cpuBefore === null ? null : (cpuSeconds(o.pid) - cpuBefore) / ((performance.now() - clockBefore) / 1000),
   }),
 );

@@ -39,8 +39,11 @@ function bareRoute(port) {
 }
 
 const isoDay = (daysAhead) => new Date(Date.now() + daysAhead * 86400_000).toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+// `busy`: the serving process's share of one core during the run. Well under 100 % means the load
+// generator, not the server, set the figure.
+const busy = (f) => (f.busy === null || f.busy === undefined ? '' : `, server busy ${(f.busy * 100).toFixed(0)} %`);
 const line = (name, f) =>
-  `  ${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   (${f.total} requests, ${f.non2xx} not 2xx, ${f.errors} errors)`;
+  `  ${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   (${f.total} requests, ${f.non2xx} not 2xx, ${f.errors} errors${busy(f)})`;
 
 /** Two runs of one load as one: requests added up, the slower run's latencies (so a p99 is never flattered). */
 const joined = (runs) => ({
@@ -50,11 +53,16 @@ const joined = (runs) => ({
   total: runs.reduce((n, f) => n + f.total, 0),
   non2xx: runs.reduce((n, f) => n + f.non2xx, 0),
   errors: runs.reduce((n, f) => n + f.errors, 0),
+  busy: runs.every((f) => typeof f.busy === 'number') ? runs.reduce((n, f) => n + f.busy, 0) / runs.length : null,
 });
 
 const db = await benchDatabase();
 // Every buyer of the benches comes from an address of its own, through the proxy header.
-const env = { ...db.env, TRUST_PROXY: '1' };
+// One serving process, as the bare route is one: the load generator runs on this machine too and
+// holds one of its two cores, so a second worker would only take turns with the first (varied lift
+// searches: about 29k req/s with two workers, 40k with one, on a machine whose bare route does 88k).
+// The race still runs two store processes over one database.
+const env = { ...db.env, TRUST_PROXY: '1', WORKERS: '1' };
 const summary = [];
 let store;
 let bare;
@@ -91,20 +99,22 @@ try {
   await load({ url: ping, seconds: 1 });
   // The search and the bare route take turns, twice, and each figure joins its two runs: a change
   // of this shared machine's speed during the runs then weighs on both sides of the ratio alike.
-  const searchRuns = [await load({ url: search })];
-  const bareRuns = [await load({ url: ping })];
-  searchRuns.push(await load({ url: search }));
-  bareRuns.push(await load({ url: ping }));
+  const onStore = { pid: store.pid };
+  const onBare = { pid: bare.pid };
+  const searchRuns = [await load({ url: search, ...onStore })];
+  const bareRuns = [await load({ url: ping, ...onBare })];
+  searchRuns.push(await load({ url: search, ...onStore }));
+  bareRuns.push(await load({ url: ping, ...onBare }));
   const searchFigures = joined(searchRuns);
   const bareFigures = joined(bareRuns);
   // As a browser asks: the same answer, compressed.
-  const browserFigures = await load({ url: search, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-  const addFigures = await load({ url: `${store.url}/api/cart/add/liftaccess`, addToCart });
+  const browserFigures = await load({ url: search, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, ...onStore });
+  const addFigures = await load({ url: `${store.url}/api/cart/add/liftaccess`, addToCart, ...onStore });
   // Searches as visitors send them, each with its own query, beside the repeated one.
   const resorts = (await (await fetch(`${store.url}/api/liftaccess/resorts`)).json()).data.map((r) => r.id);
-  const variedLift = await load({ url: store.url, varied: { kind: 'lift', resorts } });
-  const variedLodging = await load({ url: store.url, varied: { kind: 'lodging', resorts } });
-  console.log(`\nThroughput on ${db.kind}, 16 connections, autocannon in its own process (5 s a run):`);
+  const variedLift = await load({ url: store.url, varied: { kind: 'lift', resorts }, ...onStore });
+  const variedLodging = await load({ url: store.url, varied: { kind: 'lodging', resorts }, ...onStore });
+  console.log(`\nThroughput on ${db.kind}, one store process, 16 connections, autocannon in its own process (5 s a run):`);
   console.log(line('lift ticket search', searchFigures));
   console.log(`    (its two runs: ${searchRuns.map((f) => f.rps.toFixed(0)).join(' and ')} req/s)`);
   console.log(line('  the same, compressed (br)', browserFigures));

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { REQUIRED_FIELD } from '@resort/shared/rules';
-import { parseDate, toIsoDate } from '@resort/shared/dates';
+import { isTypedDateForm, parseDate, toIsoDate } from '@resort/shared/dates';
 import { EMAIL_ADDRESS_PATTERN } from '@resort/shared/core';
 
 // The account rules the forms and routes share: their messages, limits, option lists and field
@@ -31,11 +31,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Nobody booking a lift ticket was born before this. */
 const EARLIEST_BIRTH_YEAR = 1900;
 
-/** MM/DD/YYYY, or MM/DD/YY (spec section 5); ISO and other forms are not what the form asks for. */
-const DATE_INPUT_PATTERN = /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/;
-
-/** A date as the forms ask for it, parsed; null when it is not one. */
-const parseInput = (value: string) => (DATE_INPUT_PATTERN.test(value.trim()) ? parseDate(value) : null);
+/** A date as the forms ask for it (MM/DD/YYYY or MM/DD/YY, not ISO), parsed; null when it is not one. */
+const parseInput = (value: string) => (isTypedDateForm(value) ? parseDate(value) : null);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -53,7 +53,10 @@ async function serve() {
   if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port, host });
-  existing?.seedInBackground().catch((error) => console.error('seeding failed:', error instanceof Error ? error.message : error));
+  // A stop while seeding cuts it short (the pool closes under it); the next start seeds again.
+  existing?.seedInBackground().catch((error) => {
+    if (!closing) console.error('seeding failed:', error instanceof Error ? error.message : error);
+  });
   // The pictures of home and of the lines' first screens are rendered ahead while no visitor is waiting.
   const idle = idleOf(app.server);
   Promise.all([homePictures({ db: handle.db }), ...lines.map((l) => l.firstPictures?.(handle.db) ?? [])])

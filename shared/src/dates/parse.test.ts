@@ -1,6 +1,19 @@
 import { DateTime, Settings } from 'luxon';
 import { formatDate, parseDate, resortToday, toIsoDate } from './date-time';
-import { displayDate, isoFromInput, TWO_DIGIT_CUTOFF_YEAR, todayIso } from './parse';
+import { displayDate, isoFromInput, isTypedDateForm, TWO_DIGIT_CUTOFF_YEAR, todayIso } from './parse';
+
+describe('isTypedDateForm', () => {
+  it.each(['11/22/2026', '11/22/26', '1/5/2027', ' 02/28/2027 ', '02/30/2027'])(
+    '"Dates use MM/DD/YYYY; MM/DD/YY is also accepted": %p is written as a visitor types a date',
+    (text) => {
+      expect(isTypedDateForm(text)).toBe(true);
+    },
+  );
+
+  it.each(['2026-12-01', '11-22-2026', '11/22', '11/22/202', 'tomorrow', ''])('%p is not', (text) => {
+    expect(isTypedDateForm(text)).toBe(false);
+  });
+});
 
 describe('parseDate', () => {
   it.each([

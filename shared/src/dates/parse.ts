@@ -42,6 +42,12 @@ export function calendarParts(text: string | null | undefined): CalendarParts | 
   return parts.day <= monthDays ? parts : null;
 }
 
+/**
+ * Whether text is written as a visitor types a date, MM/DD/YYYY or MM/DD/YY (spec section 5), not
+ * in the API's ISO form: for forms that accept only what they ask for. Says nothing of the calendar.
+ */
+export const isTypedDateForm = (text: string): boolean => US_DATE.test(text.trim());
+
 /** MM/DD/YYYY or MM/DD/YY text to yyyy-MM-dd; null when invalid. */
 export function isoFromInput(text: string | null | undefined): string | null {
   const parts = calendarParts(text);
