@@ -229,14 +229,39 @@ describe.each(testBackends())('platform hardening on %s', (backend) => {
 });
 
 describe('request logs', () => {
+  let output = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      output += chunk.toString();
+      done();
+    },
+  });
+  beforeEach(() => {
+    output = '';
+  });
+
+  test('a request is one line once it has ended: its method, URL, address, status and time', async () => {
+    const store = await startStore('pglite', { logger: { level: 'info', stream } });
+    try {
+      const answer = await store.app.inject({ url: '/api/liftaccess/resorts', remoteAddress: '203.0.113.9' });
+      expect(answer.statusCode).toBe(200);
+      const lines = output
+        .split('\n')
+        .filter((l) => l.includes('"/api/liftaccess/resorts"'))
+        .map((l) => JSON.parse(l));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/liftaccess/resorts', remoteAddress: '203.0.113.9' },
+        res: { statusCode: 200 },
+      });
+      expect(lines[0].responseTime).toEqual(expect.any(Number));
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
   test('card numbers, CVCs, cookies and tokens never reach a log', async () => {
-    let output = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
     const store = await startStore('pglite', { logger: { level: 'info', stream } });
     try {
       const visitor = await newVisitor(store.app);
