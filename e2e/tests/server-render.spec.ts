@@ -328,3 +328,23 @@ test("the header and footer are in the server's answer with the visitor's own st
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await context.close();
 });
+
+test("a phone without scripts reaches the lines from the header: the menu's links are listed under the bar", async ({ browser }) => {
+  const bare = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/');
+  // The menu button needs a script to open the menu, so it is not offered.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Lift Tickets', 'Passes', 'Lodging', 'Ski & Ride School', 'Rentals', 'Activities'])
+    await expect(nav.getByRole('link', { name })).toBeInViewport();
+  // The booking widget needs scripts: its room says so rather than stand empty.
+  const note = page.locator('#booking-widget .noscript-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Turn on JavaScript');
+  await page.screenshot({ path: test.info().outputPath('no-script-menu-390.png') });
+  await nav.getByRole('link', { name: 'Lodging' }).click();
+  await expect(page).toHaveURL(/\/lodging$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await bare.close();
+});

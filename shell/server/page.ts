@@ -10,7 +10,7 @@ export { NOT_FOUND_HTML } from '../src/site/not-found';
 const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-title"><div class="hero-inner">
 <h1 id="hero-title">Your mountain days, booked.</h1>
 <p class="lead">Lift tickets, lessons, lodging and rentals at four resorts, at the best prices when you buy ahead.</p>
-<div class="booking-frame" id="booking-widget"></div></div></section>`;
+<div class="booking-frame" id="booking-widget"><noscript><p class="noscript-note">Turn on JavaScript in your browser to book here: searching, choosing dates and paying need it. Every page of the store can still be read.</p></noscript></div></div></section>`;
 
 /**
  * Starts the shell's entry script once the page's first paint is on screen instead of before it: the
