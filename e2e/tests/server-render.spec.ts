@@ -256,6 +256,23 @@ for (const width of [390, 768, 1280])
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 
+test('home reached from another page has the hero of home loaded whole, with its heading and booking widget', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Your mountain days, booked.' });
+  await expect(heading).toBeVisible();
+  const whole = await heading.boundingBox();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ski & Ride School' }).click();
+  await expect(page).toHaveURL(/\/lessons$/);
+  await expect(heading).toHaveCount(0);
+  await page.locator('#site-header').getByRole('link', { name: 'Summit Resorts' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heading).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(whole);
+  await expect(page.locator('#booking-widget').getByRole('button', { name: 'Find tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("the cart and checkout with a lesson in it: the visitor's own cart and its review are in the server's answer", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const session = await (await context.request.get('/api/account/session')).json();

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, type PageCart, type SessionContext } from '@resort/shared/server';
+import { HOME_HERO_HTML } from '../src/home/hero';
 import { HOME_META, type PageMeta } from '../src/site/page-meta';
 import { preloadTags } from './preload';
 import type { DrawnLayout } from './server-render';
 import { SERVER_DRAWN_ATTRIBUTE } from '@resort/shared/server-markup';
 
 export { NOT_FOUND_HTML } from '../src/site/not-found';
-
-const HOME_HERO = `<section class="hero" id="home-hero" aria-labelledby="hero-title"><div class="hero-inner">
-<h1 id="hero-title">Your mountain days, booked.</h1>
-<p class="lead">Lift tickets, lessons, lodging and rentals at four resorts, at the best prices when you buy ahead.</p>
-<div class="booking-frame" id="booking-widget"><noscript><p class="noscript-note">Turn on JavaScript in your browser to book here: searching, choosing dates and paying need it. Every page of the store can still be read.</p></noscript></div></div></section>`;
 
 /**
  * Starts the shell's entry script once the page's first paint is on screen instead of before it: the
@@ -109,7 +105,7 @@ export function renderShellPage(template: string, session: SessionContext | unde
   } = typeof options === 'string' ? { pathname: options } : options;
   const state = pageSessionState(session);
   const user = state.user;
-  const slot = main ?? (pathname === '/' ? HOME_HERO : '');
+  const slot = main ?? (pathname === '/' ? HOME_HERO_HTML : '');
   return (
     template
       .replace(CSRF_TOKEN, attribute(session?.csrfToken ?? ''))

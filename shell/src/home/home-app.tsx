@@ -4,17 +4,14 @@ import singleSpaReact from 'single-spa-react';
 import { InSlices, mainOutlet, ResortThemeProvider } from '@resort/shared';
 import { BookingTabs } from './booking-tabs';
 import { bookingProducts } from './booking-products';
+import { HOME_HERO_HTML, removeHeroOffHome } from './hero';
 
 function bookingFrame(): HTMLElement {
   const frame = document.getElementById('booking-widget');
   if (frame) return frame;
-  // Reached '/' by client-side navigation: the server sent no hero, so make the frame here.
-  const main = mainOutlet() ?? document.body;
-  const el = document.createElement('div');
-  el.id = 'booking-widget';
-  el.className = 'booking-frame';
-  main.prepend(el);
-  return el;
+  // Reached '/' by client-side navigation: the server sent no hero, so it is drawn here.
+  (mainOutlet() ?? document.body).insertAdjacentHTML('afterbegin', HOME_HERO_HTML);
+  return document.getElementById('booking-widget') as HTMLElement;
 }
 
 const lifecycles = singleSpaReact({
@@ -37,8 +34,6 @@ export const homeApp = {
   mount: lifecycles.mount,
   unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
     await lifecycles.unmount(props);
-    // Leaving home takes its hero with it.
-    document.getElementById('home-hero')?.remove();
-    document.getElementById('booking-widget')?.remove();
+    removeHeroOffHome(window.location.pathname);
   },
 };

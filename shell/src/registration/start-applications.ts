@@ -3,6 +3,7 @@ import { CART_REMOTE, needRemote } from '@resort/shared';
 import { fetchRemotesConfig } from '../federation/remotes-config';
 import { registerRemoteApps } from './register-remotes';
 import { homeApp } from '../home/home-app';
+import { removeHeroOffHome } from '../home/hero';
 import { contentApp } from '../content/content-app';
 import { isContentPath } from '../content/components/content-root';
 import { applyPageMeta } from '../site/page-title';
@@ -27,6 +28,7 @@ export async function startApplications({ cartKnown }: { cartKnown: boolean }): 
   // Each page has its own title; a path no page answers shows the 404 page (the server sent it
   // with status 404 on a full load).
   window.addEventListener('single-spa:routing-event', () => {
+    removeHeroOffHome(window.location.pathname);
     const meta = applyPageMeta(window.location.pathname, prefixes);
     if (prefixes.length) showNotFound(!meta);
   });
