@@ -65,7 +65,14 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits at least `ms` by performance.now(), the clock the leases are judged by. A timer alone can end
+ * up to a millisecond early: it counts from the event loop's cached time, which lags the real one.
+ */
+export async function sleepAtLeast(ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  for (let left = ms; left > 0; left = until - performance.now()) await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+}
 
 export interface AvailabilitySnapshots {
   /** Free places as `availability` answers them, from the copy when it may be used, else null. */
@@ -255,7 +262,7 @@ export function availabilitySnapshots(
         .values({ id: 1, v: 1 })
         .onConflictDoUpdate({ target: version.id, set: { v: sql`${version.v} + 1` } });
       generation += 1;
-      if (!inTransaction && isShared(db)) await sleep(AVAILABILITY_LEASE_MS);
+      if (!inTransaction && isShared(db)) await sleepAtLeast(AVAILABILITY_LEASE_MS);
     },
   };
 }
