@@ -261,10 +261,11 @@ test('home reached from another page has the hero of home loaded whole, with its
   const heading = page.getByRole('heading', { level: 1, name: 'Your mountain days, booked.' });
   await expect(heading).toBeVisible();
   const whole = await heading.boundingBox();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ski & Ride School' }).click();
+  // By keyboard: a link taken with Enter.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ski & Ride School' }).press('Enter');
   await expect(page).toHaveURL(/\/lessons$/);
   await expect(heading).toHaveCount(0);
-  await page.locator('#site-header').getByRole('link', { name: 'Summit Resorts' }).click();
+  await page.locator('#site-header').getByRole('link', { name: 'Summit Resorts' }).press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(whole);
@@ -369,7 +370,7 @@ test("a phone without scripts reaches the lines from the header: the menu's link
   await expect(note).toBeVisible();
   await expect(note).toContainText('Turn on JavaScript');
   await page.screenshot({ path: test.info().outputPath('no-script-menu-390.png') });
-  await nav.getByRole('link', { name: 'Lodging' }).click();
+  await nav.getByRole('link', { name: 'Lodging' }).press('Enter');
   await expect(page).toHaveURL(/\/lodging$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await bare.close();
